@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// A kata the learner works on: their code in `Katas/<id>/<Module>`, their tests in `Katas/<id>/<Module>Tests`.
+struct LearnerKata {
+    let id: String
+    let module: String
+
+    var targets: [Target] {
+        [
+            .target(name: module, path: "Katas/\(id)/\(module)"),
+            .testTarget(name: "\(module)Tests", dependencies: [.target(name: module)], path: "Katas/\(id)/\(module)Tests"),
+        ]
+    }
+}
+
+let learnerKatas = [
+    LearnerKata(id: "pizza-menu", module: "Giuseppes"),
+]
+
+let package = Package(
+    name: "TDDKataWorkbook",
+    products: [
+        .executable(name: "kata", targets: ["kata"]),
+    ],
+    targets: learnerKatas.flatMap(\.targets) + [
+        .target(name: "KataKit", path: "Tools/KataKit"),
+        .executableTarget(name: "kata", dependencies: ["KataKit"], path: "Tools/kata"),
+        .testTarget(
+            name: "KataKitTests",
+            dependencies: ["KataKit"],
+            path: "Tests/KataKitTests",
+            exclude: ["Captured"]
+        ),
+        .testTarget(name: "SelfCheckTests", dependencies: ["KataKit"], path: "Tests/SelfCheckTests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

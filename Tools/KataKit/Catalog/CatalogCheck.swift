@@ -1,0 +1,108 @@
+import Foundation
+
+/// Checks that each fact about a stage, kept once in its kata's manifest, agrees with the folders and the lessons.
+public enum CatalogCheck {
+    /// What is wrong with a manifest on its own, one sentence per problem, each naming the kata and stage.
+    public static func problems(in kata: Kata) -> [String] {
+        var problems: [String] = []
+        if kata.id.isEmpty || kata.id.contains(where: { !($0.isLowercase || $0.isNumber || $0 == "-") }) {
+            problems.append("\(kata.id): the id must be lowercase letters, digits and dashes.")
+        }
+        if kata.stages.isEmpty { problems.append("\(kata.id): the kata has no stages.") }
+        var slugs: Set<String> = []
+        for (index, stage) in kata.stages.enumerated() {
+            let name = "\(kata.id) stage \(stage.number)"
+            if stage.number != index + 1 {
+                problems.append("\(name): numbered \(stage.number) but is stage \(index + 1) in order.")
+            }
+            if !slugs.insert(stage.slug).inserted { problems.append("\(name): the slug '\(stage.slug)' is used twice.") }
+            if stage.slug.isEmpty || stage.slug.contains(where: { !($0.isLowercase || $0.isNumber || $0 == "-") }) {
+                problems.append("\(name): the slug '\(stage.slug)' must be lowercase letters, digits and dashes.")
+            }
+            if stage.title.trimmingCharacters(in: .whitespaces).isEmpty { problems.append("\(name): it has no title.") }
+            if stage.commit.trimmingCharacters(in: .whitespaces).isEmpty { problems.append("\(name): it has no commit message.") }
+            if stage.hints.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) { problems.append("\(name): it has no hint.") }
+        }
+        if kata.stages.first?.kind == .refactor {
+            problems.append("\(kata.id) stage 1: a kata cannot start with a refactor; there is nothing green to keep green.")
+        }
+        return problems
+    }
+
+    /// What disagrees between the manifests, the snapshot folders, the learner's workspace and LESSONS.md.
+    public static func problems(in workbook: Workbook) -> [String] {
+        let lessons = (try? LessonBook(contentsOf: workbook.lessons)) ?? LessonBook(text: "")
+        return workbook.katas.flatMap { kata in
+            problems(in: kata) + folderProblems(kata, workbook) + lessonProblems(kata, lessons)
+        }
+    }
+
+    private static func folderProblems(_ kata: Kata, _ workbook: Workbook) -> [String] {
+        let expected = Set([Stage.startFolderName] + kata.stages.map(\.folderName))
+        var problems: [String] = []
+        for (kind, parent) in [("Tests", "Tests/\(kata.id)"), ("Solutions", "Solutions/\(kata.id)")] {
+            let found = Set(subfolders(of: workbook.root.appending(path: parent)))
+            for missing in expected.subtracting(found).sorted() {
+                problems.append("\(kata.id): \(kind) has no folder \(parent)/\(missing) for the manifest's stage.")
+            }
+            for extra in found.subtracting(expected).sorted() {
+                problems.append("\(kata.id): \(parent)/\(extra) matches no stage of the manifest.")
+            }
+        }
+        for folder in [workbook.learnerCode(kata), workbook.learnerTests(kata)] where subfolders(of: folder.deletingLastPathComponent()).contains(folder.lastPathComponent) == false {
+            problems.append("\(kata.id): the learner's folder \(workbook.relativePath(folder)) is missing.")
+        }
+        return problems
+    }
+
+    private static func lessonProblems(_ kata: Kata, _ lessons: LessonBook) -> [String] {
+        let sections = lessons.sections(ofKata: kata.id)
+        if sections.isEmpty { return ["\(kata.id): LESSONS.md has no chapter headed '## ... (`\(kata.id)`)'."] }
+        var problems: [String] = []
+        if sections.map(\.number) != kata.stages.map(\.number) {
+            problems.append("\(kata.id): LESSONS.md has sections for stages \(sections.map(\.number)), the manifest has \(kata.stages.map(\.number)).")
+        }
+        for stage in kata.stages {
+            guard let section = sections.first(where: { $0.number == stage.number }) else { continue }
+            let name = "\(kata.id) stage \(stage.number)"
+            if section.title != stage.title {
+                problems.append("\(name): LESSONS.md calls it '\(section.title)', the manifest '\(stage.title)'.")
+            }
+            let positions = LessonBook.parts.map { section.body.range(of: "**\($0)**")?.lowerBound }
+            if positions.contains(nil) || positions.compactMap({ $0 }) != positions.compactMap({ $0 }).sorted() {
+                problems.append("\(name): its lesson must have the parts \(LessonBook.parts.joined(separator: " ")) in this order.")
+            }
+            if !section.body.contains("**Commit.** `\(stage.commit)`") {
+                problems.append("\(name): the lesson's commit is not the manifest's `\(stage.commit)`.")
+            }
+            let word = redWord(stage.kind)
+            if !redPart(of: section.body).lowercased().contains(word) {
+                problems.append("\(name): the lesson's red does not say '\(word)', as a \(stage.kind.rawValue) stage should.")
+            }
+        }
+        return problems
+    }
+
+    /// The word a lesson's "Red to expect." part must use for each kind of stage.
+    private static func redWord(_ kind: StageKind) -> String {
+        switch kind {
+        case .redCompile: "compile"
+        case .redAssert: "fail"
+        case .redCrash: "crash"
+        case .refactor: "green"
+        }
+    }
+
+    private static func redPart(of body: String) -> String {
+        guard let start = body.range(of: "**Red to expect.**"), let end = body.range(of: "**Smallest green.**") else { return "" }
+        return String(body[start.upperBound..<max(start.upperBound, end.lowerBound)])
+    }
+
+    private static func subfolders(of folder: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { name in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: folder.appending(path: name).path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+    }
+}

@@ -1,0 +1,72 @@
+/// A parsed `kata` command line.
+public enum Command: Equatable, Sendable {
+    case list
+    case show(kata: String?, stage: String?)
+    case verify(kata: String?, timeout: Duration)
+    /// Help on one command, or on all of them when `nil`.
+    case help(String?)
+
+    /// The default limit for each test run of a verify.
+    public static let defaultTimeout: Duration = .seconds(60)
+
+    /// Parses the arguments after the program name.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        guard let verb = arguments.first else { return .list }
+        let rest = Array(arguments.dropFirst())
+        if ["-h", "--help", "help"].contains(verb) { return .help(rest.first) }
+        if rest.contains("--help") || rest.contains("-h") { return .help(verb) }
+        switch verb {
+        case "list":
+            try expectNoMore(rest, after: "list")
+            return .list
+        case "show":
+            let words = try positional(rest, most: 2, verb: "show")
+            if words.count == 1, Int(words[0]) != nil { return .show(kata: nil, stage: words[0]) }
+            return .show(kata: words.first, stage: words.count > 1 ? words[1] : nil)
+        case "verify":
+            var timeout = defaultTimeout
+            var words: [String] = []
+            var iterator = rest.makeIterator()
+            while let word = iterator.next() {
+                if word == "--timeout" || word.hasPrefix("--timeout=") {
+                    let value = word == "--timeout" ? iterator.next() : String(word.dropFirst("--timeout=".count))
+                    guard let value, let seconds = Int(value), seconds > 0 else {
+                        throw UsageError("--timeout takes a whole number of seconds, e.g. --timeout 30.")
+                    }
+                    timeout = .seconds(seconds)
+                } else {
+                    words.append(word)
+                }
+            }
+            let kata = try positional(words, most: 1, verb: "verify").first
+            return .verify(kata: kata, timeout: timeout)
+        default:
+            let known = ["list", "show", "verify", "help"]
+            let suggestion = known.closest(to: verb).map { " Did you mean '\($0)'?" } ?? ""
+            throw UsageError("'\(verb)' is not a kata command.\(suggestion) Run `kata --help` to see them.")
+        }
+    }
+
+    private static func positional(_ words: [String], most: Int, verb: String) throws(UsageError) -> [String] {
+        if let option = words.first(where: { $0.hasPrefix("-") && Int($0) == nil }) {
+            throw UsageError("`kata \(verb)` has no option \(option). Run `kata \(verb) --help`.")
+        }
+        guard words.count <= most else {
+            throw UsageError("`kata \(verb)` takes at most \(most) argument\(most == 1 ? "" : "s"). Run `kata \(verb) --help`.")
+        }
+        return words
+    }
+
+    private static func expectNoMore(_ words: [String], after verb: String) throws(UsageError) {
+        _ = try positional(words, most: 0, verb: verb)
+    }
+}
+
+/// A command line the tool cannot act on: said in one line, and the tool exits with status 2.
+public struct UsageError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}

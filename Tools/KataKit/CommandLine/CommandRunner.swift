@@ -1,0 +1,106 @@
+import Foundation
+
+/// Carries out a `kata` command on a workbook, writing to the given outputs, and returns the exit status.
+public struct CommandRunner: Sendable {
+    public let workbook: Workbook
+    public let style: TerminalStyle
+    /// Where results go (standard output).
+    public let output: @Sendable (String) -> Void
+    /// Where warnings and progress notes go (standard error).
+    public let notes: @Sendable (String) -> Void
+
+    public init(workbook: Workbook, style: TerminalStyle,
+                output: @escaping @Sendable (String) -> Void, notes: @escaping @Sendable (String) -> Void) {
+        self.workbook = workbook
+        self.style = style
+        self.output = output
+        self.notes = notes
+    }
+
+    private var store: ProgressStore { ProgressStore(directory: workbook.stateDirectory) }
+
+    /// Runs `command`: 0 for success or green, 1 for another verdict, 2 for bad input.
+    public func run(_ command: Command) -> Int32 {
+        do {
+            switch command {
+            case .help(let verb):
+                guard let text = HelpText.text(for: verb) else { throw UsageError("There is no command '\(verb ?? "")'. Run `kata --help`.") }
+                output(text)
+                return 0
+            case .list:
+                output(ListRenderer(style: style).render(workbook.katas, progress: loadProgress()))
+                return 0
+            case .show(let kataID, let stageText):
+                return try show(kataID, stageText)
+            case .verify(let kataID, let timeout):
+                return try verify(kataID, timeout: timeout)
+            }
+        } catch let error as UsageError {
+            notes("error: \(error.description)")
+        } catch let error as WorkbookError {
+            notes("error: \(error.description)")
+        } catch {
+            notes("error: \(error)")
+        }
+        return 2
+    }
+
+    private func show(_ kataID: String?, _ stageText: String?) throws -> Int32 {
+        let progress = loadProgress()
+        let kata = try chooseKata(kataID, progress: progress)
+        let number = try stageText.map { try stageNumber($0, of: kata) } ?? min(progress.of(kata).stage, kata.stages.count)
+        guard let stage = kata.stage(number) else { throw WorkbookError.unknownStage(kata: kata.id, stage: "\(number)", count: kata.stages.count) }
+        guard let section = try LessonBook(contentsOf: workbook.lessons).section(ofKata: kata.id, stage: number) else {
+            throw UsageError("LESSONS.md has no section for \(kata.id) stage \(number).")
+        }
+        output(LessonRenderer(style: style).render(section, of: kata, stage: stage))
+        return 0
+    }
+
+    private func verify(_ kataID: String?, timeout: Duration) throws -> Int32 {
+        var progress = loadProgress()
+        let kata = try chooseKata(kataID, progress: progress)
+        var state = progress.of(kata)
+        let number = min(state.stage, kata.stages.count)
+        guard let stage = kata.stage(number) else { throw WorkbookError.unknownStage(kata: kata.id, stage: "\(number)", count: 0) }
+        notes(style.dim("Verifying \(kata.id) stage \(stage.number)/\(kata.stages.count): \(stage.title) ..."))
+        let verification = try Verifier(workbook: workbook, timeout: timeout).verify(kata, stage: stage)
+        state.lastVerdict = verification.verdict.colour
+        state.lastRun = Date()
+        if verification.verdict.colour == .green, state.stage == stage.number {
+            state.stage = stage.number + 1
+        }
+        progress.katas[kata.id] = state
+        progress.current = kata.id
+        do {
+            try store.save(progress)
+        } catch {
+            notes("warning: your progress could not be saved in \(workbook.relativePath(store.file)): \(error.localizedDescription)")
+        }
+        output(VerificationRenderer(style: style).render(verification))
+        return verification.verdict.colour == .green ? 0 : 1
+    }
+
+    private func loadProgress() -> Progress {
+        let (progress, warning) = store.load()
+        if let warning { notes(warning) }
+        return progress
+    }
+
+    /// The named kata, or else the one verified last if unfinished, or else the first unfinished one.
+    private func chooseKata(_ id: String?, progress: Progress) throws -> Kata {
+        if let id { return try workbook.kata(named: id) }
+        let unfinished = workbook.katas.filter { progress.of($0).stage <= $0.stages.count }
+        guard let kata = unfinished.first(where: { $0.id == progress.current }) ?? unfinished.first ?? workbook.katas.last else {
+            throw UsageError("The workbook has no katas.")
+        }
+        return kata
+    }
+
+    private func stageNumber(_ text: String, of kata: Kata) throws -> Int {
+        guard let number = Int(text), kata.stage(number) != nil else {
+            throw WorkbookError.unknownStage(kata: kata.id, stage: text, count: kata.stages.count)
+        }
+        return number
+    }
+}

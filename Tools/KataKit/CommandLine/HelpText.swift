@@ -1,0 +1,52 @@
+/// The text of `kata --help` and of `kata COMMAND --help`.
+enum HelpText {
+    static func text(for verb: String?) -> String? {
+        switch verb {
+        case nil: overview
+        case "list": list
+        case "show": show
+        case "verify": verify
+        case "help": overview
+        default: nil
+        }
+    }
+
+    static let overview = """
+        kata: test-driven development katas for the logic behind SwiftUI screens.
+
+        Usage: swift run kata [COMMAND]
+
+        Commands:
+          list                  every kata, the stage you reached, the last verdict, the next step (the default)
+          show [KATA] [STAGE]   the lesson of a stage (your current one unless you name it)
+          verify [KATA]         build your code and run your tests and the workbook's suite for your stage
+
+        Run `swift run kata COMMAND --help` for one command. Exit status: 0 green or done, 1 any other verdict, 2 bad input.
+        """
+
+    static let list = """
+        Usage: swift run kata list
+
+        Shows every kata with its test framework, the stage you reached, a progress bar and the colour of your
+        last verify, then the next step to take.
+        """
+
+    static let show = """
+        Usage: swift run kata show [KATA] [STAGE]
+
+        Prints a stage's lesson from LESSONS.md: the behaviour, the test to write, the red to expect, the smallest
+        green, the commit and why. KATA defaults to the kata you are on, STAGE to the stage you reached.
+        """
+
+    static let verify = """
+        Usage: swift run kata verify [KATA] [--timeout SECONDS]
+
+        Builds your code in Katas/KATA with your own tests and the workbook's suite for the stage you are on, runs
+        them and says green, red, amber (does not compile), crashed or timed out. On green it checks your tests
+        too (they pass against the reference code, and fail against the stage before), prints the commit to make
+        and unlocks the next stage.
+
+        Options:
+          --timeout SECONDS   stop a test run that takes longer (default 60)
+        """
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// LESSONS.md, read as chapters (one per kata, `## Title (`id`)`) of sections (one per stage, `### Stage N: Title`).
+public struct LessonBook: Sendable {
+    /// A stage's section: its heading's number and title, and its text below the heading.
+    public struct Section: Sendable, Equatable {
+        public var number: Int
+        public var title: String
+        public var body: String
+    }
+
+    /// The parts every stage's section has, in this order.
+    public static let parts = ["Behaviour.", "Test to write.", "Red to expect.", "Smallest green.", "Commit.", "Why."]
+
+    private let lines: [Substring]
+
+    public init(text: String) {
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    public init(contentsOf file: URL) throws {
+        self.init(text: try String(contentsOf: file, encoding: .utf8))
+    }
+
+    /// The sections of the chapter for `kataID`, in the order they appear; empty when there is no such chapter.
+    public func sections(ofKata kataID: String) -> [Section] {
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("## ") && $0.hasSuffix("(`\(kataID)`)") }) else { return [] }
+        let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.endIndex
+        var sections: [Section] = []
+        for line in lines[(start + 1)..<end] {
+            if let heading = Self.stageHeading(line) {
+                sections.append(Section(number: heading.number, title: heading.title, body: ""))
+            } else if !sections.isEmpty {
+                sections[sections.count - 1].body += line + "\n"
+            }
+        }
+        return sections.map { var section = $0; section.body = section.body.trimmingCharacters(in: .whitespacesAndNewlines); return section }
+    }
+
+    /// The section for one stage of a kata.
+    public func section(ofKata kataID: String, stage number: Int) -> Section? {
+        sections(ofKata: kataID).first { $0.number == number }
+    }
+
+    /// `### Stage 3: Pizzas are passed in at init` → (3, "Pizzas are passed in at init").
+    private static func stageHeading(_ line: Substring) -> (number: Int, title: String)? {
+        let prefix = "### Stage "
+        guard line.hasPrefix(prefix), let colon = line.firstIndex(of: ":") else { return nil }
+        guard let number = Int(line[line.index(line.startIndex, offsetBy: prefix.count)..<colon]) else { return nil }
+        return (number, line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+    }
+}

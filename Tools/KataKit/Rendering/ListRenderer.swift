@@ -1,0 +1,44 @@
+/// Renders `kata list`: every kata with its progress, then the next step to take.
+public struct ListRenderer: Sendable {
+    public let style: TerminalStyle
+    /// The width of the progress bar in characters.
+    public var barWidth = 13
+
+    public init(style: TerminalStyle) {
+        self.style = style
+    }
+
+    public func render(_ katas: [Kata], progress: Progress) -> String {
+        let idWidth = katas.map(\.id.count).max() ?? 0
+        let titleWidth = katas.map(\.title.count).max() ?? 0
+        var lines = [style.bold("Katas")]
+        for kata in katas {
+            let state = progress.of(kata)
+            let done = state.stage - 1
+            let filled = kata.stages.isEmpty ? 0 : done * barWidth / kata.stages.count
+            let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
+            let last = state.lastVerdict.map { style.light($0) } ?? style.dim("not run yet")
+            lines.append("  \(kata.id.padded(to: idWidth))  \(kata.title.padded(to: titleWidth))  "
+                + "\(kata.framework.displayName.padded(to: 13))  \(String(done).leftPadded(to: 2))/\(kata.stages.count)  \(bar)  \(last)")
+        }
+        lines.append("")
+        lines.append(nextStep(katas, progress: progress))
+        return lines.joined(separator: "\n")
+    }
+
+    private func nextStep(_ katas: [Kata], progress: Progress) -> String {
+        let current = katas.first { $0.id == progress.current && progress.of($0).stage <= $0.stages.count }
+            ?? katas.first { progress.of($0).stage <= $0.stages.count }
+        guard let kata = current, let stage = kata.stage(progress.of(kata).stage) else {
+            return "Every kata is done. Well played."
+        }
+        return "Next: \(kata.id) stage \(stage.number), \(stage.title).\n"
+            + "  Read it:   swift run kata show \(kata.id)\n"
+            + "  Check it:  swift run kata verify \(kata.id)"
+    }
+}
+
+extension String {
+    func padded(to width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+    func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}

@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Colours and symbols on a terminal; plain text when piped or when `NO_COLOR` is set.
+public struct TerminalStyle: Sendable {
+    /// Whether ANSI colours are used.
+    public let colours: Bool
+
+    public init(colours: Bool) {
+        self.colours = colours
+    }
+
+    /// The style for standard output in this environment.
+    public static func forStandardOutput(environment: [String: String]) -> TerminalStyle {
+        let noColour = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        return TerminalStyle(colours: isatty(STDOUT_FILENO) == 1 && !noColour && environment["TERM"] != "dumb")
+    }
+
+    /// The verdict's word with its light: `● green`.
+    public func light(_ colour: VerdictColour) -> String {
+        paint("● \(colour.word)", code: Self.code(colour))
+    }
+
+    /// Text in the verdict's colour.
+    public func tint(_ text: String, _ colour: VerdictColour) -> String {
+        paint(text, code: Self.code(colour))
+    }
+
+    public func bold(_ text: String) -> String { paint(text, code: "1") }
+
+    public func dim(_ text: String) -> String { paint(text, code: "2") }
+
+    private func paint(_ text: String, code: String) -> String {
+        colours ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    private static func code(_ colour: VerdictColour) -> String {
+        switch colour {
+        case .green: "32"
+        case .red: "31"
+        case .amber: "33"
+        case .crashed: "35"
+        case .timedOut: "36"
+        }
+    }
+}

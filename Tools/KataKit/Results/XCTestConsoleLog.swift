@@ -1,0 +1,78 @@
+/// Reads XCTest's console lines: the toolchain gives nothing more structured for XCTest on Linux.
+///
+/// Its xUnit file (written only with `--parallel`) says no more than `failure` for a failed test, so the
+/// expected and actual values come from the console, as on Linux:
+///
+///     Test Case 'MenuDataSourceTests.testRows' started at 2026-11-21 19:27:57.316
+///     /path/MenuDataSourceTests.swift:4: error: MenuDataSourceTests.testRows : XCTAssertEqual failed: ("1") is not equal to ("3") - 
+///     Test Case 'MenuDataSourceTests.testRows' failed (0.001 seconds)
+///
+/// and as on macOS (`-[Module.Class method]`).
+public enum XCTestConsoleLog {
+    /// The report in `output`; `target` names the test target the run was filtered to.
+    public static func parse(_ output: String, target: String?) -> TestRunReport {
+        var report = TestRunReport()
+        var running: TestResult?
+        for rawLine in output.split(separator: "\n", omittingEmptySubsequences: true) {
+            let line = rawLine.trimmingTrailingWhitespace()
+            if let (name, event) = testCaseEvent(line, target: target) {
+                if event == "started" {
+                    running = TestResult(name: name)
+                } else {
+                    var result = running ?? TestResult(name: name)
+                    result.skipped = event == "skipped"
+                    report.results.append(result)
+                    running = nil
+                }
+            } else if let issue = issue(line), running != nil {
+                running?.issues.append(issue)
+            }
+        }
+        report.unfinished = running?.name
+        if running != nil { report.trapMessage = TrapMessage.find(in: output) }
+        return report
+    }
+
+    /// `Test Case 'Suite.test' started|passed|failed|skipped ...`
+    private static func testCaseEvent(_ line: String, target: String?) -> (TestName, String)? {
+        let prefix = "Test Case '"
+        guard line.hasPrefix(prefix), let close = line.dropFirst(prefix.count).firstIndex(of: "'") else { return nil }
+        let quoted = line[line.index(line.startIndex, offsetBy: prefix.count)..<close]
+        let event = line[line.index(after: close)...].split(separator: " ").first.map(String.init) ?? ""
+        guard ["started", "passed", "failed", "skipped"].contains(event), let name = testName(quoted, target: target) else {
+            return nil
+        }
+        return (name, event)
+    }
+
+    private static func testName(_ quoted: Substring, target: String?) -> TestName? {
+        if quoted.hasPrefix("-["), quoted.hasSuffix("]") {
+            let parts = quoted.dropFirst(2).dropLast().split(separator: " ")
+            guard parts.count == 2 else { return nil }
+            let qualified = parts[0].split(separator: ".")
+            return TestName(target: qualified.count > 1 ? String(qualified[0]) : target,
+                            suite: String(qualified.last!), function: String(parts[1]))
+        }
+        guard let dot = quoted.lastIndex(of: ".") else { return nil }
+        return TestName(target: target, suite: String(quoted[..<dot]), function: String(quoted[quoted.index(after: dot)...]))
+    }
+
+    /// `/path/File.swift:12: error: Suite.test : message - comment`
+    private static func issue(_ line: String) -> TestIssue? {
+        guard let errorRange = line.range(of: ": error: ") else { return nil }
+        let place = line[..<errorRange.lowerBound]
+        guard let colon = place.lastIndex(of: ":"), let lineNumber = Int(place[place.index(after: colon)...]) else { return nil }
+        let rest = line[errorRange.upperBound...]
+        guard let separator = rest.range(of: " : ") else { return nil }
+        var message = String(rest[separator.upperBound...])
+        var comments: [String] = []
+        if message.hasSuffix(" -") {
+            message = String(message.dropLast(2))
+        } else if let dash = message.range(of: " - ", options: .backwards) {
+            comments.append(String(message[dash.upperBound...]))
+            message = String(message[..<dash.lowerBound])
+        }
+        return TestIssue(message: message, comments: comments,
+                         location: SourceLocation(path: String(place[..<colon]), line: lineNumber))
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How a child process ended.
+public enum Termination: Sendable, Equatable {
+    /// It exited with this status.
+    case exited(Int32)
+    /// A signal ended it (a trap, an abort).
+    case signalled(Int32)
+    /// It ran past its time limit and its process group was killed.
+    case timedOut
+}
+
+/// What a finished child process left behind.
+public struct ProcessOutcome: Sendable {
+    /// How it ended.
+    public let termination: Termination
+    /// Its standard output and standard error, interleaved as written.
+    public let output: String
+    /// How long it ran.
+    public let duration: Duration
+}
+
+/// Runs a command in its own process group, its output in a file, under an optional time limit.
+public struct ProcessRunner: Sendable {
+    public init() {}
+
+    /// Runs `arguments` (the first is looked up on `PATH`) and waits for it to end.
+    ///
+    /// The working directory is left alone (it is shared by every thread), so commands take paths as arguments.
+    public func run(
+        _ arguments: [String],
+        environment overrides: [String: String] = [:],
+        outputFile: URL,
+        timeout: Duration? = nil
+    ) throws -> ProcessOutcome {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let pid = try spawn(arguments, environment: overrides, outputFile: outputFile)
+        let deadline = timeout.map { start + $0 }
+        var termination = wait(for: pid, until: deadline)
+        if termination == nil {
+            stopGroup(of: pid)
+            termination = .timedOut
+        }
+        let output = (try? String(contentsOf: outputFile, encoding: .utf8))
+            ?? String(decoding: (try? Data(contentsOf: outputFile)) ?? Data(), as: UTF8.self)
+        return ProcessOutcome(termination: termination ?? .timedOut, output: output, duration: clock.now - start)
+    }
+
+    private func spawn(_ arguments: [String], environment overrides: [String: String], outputFile: URL) throws -> pid_t {
+        var environment = ProcessInfo.processInfo.environment
+        environment.merge(overrides) { _, new in new }
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        var attributes: posix_spawnattr_t?
+        #else
+        var actions = posix_spawn_file_actions_t()
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
+
+        var pid: pid_t = 0
+        let status = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
+        guard status == 0 else {
+            throw ProcessRunnerError.cannotStart(arguments[0], String(cString: strerror(status)))
+        }
+        return pid
+    }
+
+    /// Waits for `pid` to end; `nil` when the deadline passes first.
+    private func wait(for pid: pid_t, until deadline: ContinuousClock.Instant?) -> Termination? {
+        var pause: UInt32 = 1_000
+        while true {
+            var status: Int32 = 0
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid { return Self.termination(fromWaitStatus: status) }
+            if result < 0 && errno != EINTR { return .exited(-1) }
+            if let deadline, ContinuousClock.now >= deadline { return nil }
+            usleep(pause)
+            pause = min(pause * 2, 20_000)
+        }
+    }
+
+    /// Interrupts the process group (SwiftPM passes that on to the test process it started), then kills it.
+    private func stopGroup(of pid: pid_t) {
+        kill(-pid, SIGINT)
+        let grace = ContinuousClock.now + .seconds(3)
+        if wait(for: pid, until: grace) == nil {
+            kill(-pid, SIGKILL)
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+    }
+
+    static func termination(fromWaitStatus status: Int32) -> Termination {
+        let signal = status & 0x7f
+        return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+    }
+}
+
+/// Why a command could not be run at all.
+public enum ProcessRunnerError: Error, CustomStringConvertible {
+    case cannotStart(String, String)
+
+    public var description: String {
+        switch self {
+        case .cannotStart(let command, let reason): "Cannot start \(command): \(reason)."
+        }
+    }
+}

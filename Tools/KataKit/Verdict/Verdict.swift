@@ -1,0 +1,101 @@
+import Foundation
+
+/// The outcome of building some code with some suites and running them: one colour and what explains it.
+public struct Verdict: Sendable, Equatable {
+    /// A failed test and whose it is.
+    public struct Failure: Sendable, Equatable {
+        public var side: TestSide
+        public var test: TestResult
+    }
+
+    /// A test that took the test process down.
+    public struct Crash: Sendable, Equatable {
+        public var side: TestSide
+        public var test: TestName?
+        public var message: String
+    }
+
+    /// A run stopped at the time limit.
+    public struct Hang: Sendable, Equatable {
+        /// `nil` when the build, not a test, ran past the limit.
+        public var side: TestSide?
+        public var test: TestName?
+        public var limit: Duration
+    }
+
+    public var colour: VerdictColour
+    /// Compiler errors, when the colour is amber; build problems not tied to a file come as `looseErrors`.
+    public var diagnostics: [CompilerDiagnostic] = []
+    public var looseErrors: [String] = []
+    /// Failed tests (also kept when another test crashed or hung, for the full picture).
+    public var failures: [Failure] = []
+    public var crash: Crash?
+    public var hang: Hang?
+    /// How many tests passed, per side.
+    public var passed: [TestSide: Int] = [:]
+}
+
+/// What one side's test run gave.
+public struct SuiteRun: Sendable {
+    public var side: TestSide
+    public var termination: Termination
+    public var report: TestRunReport
+}
+
+extension Verdict {
+    /// The verdict of a build that failed or ran out of time.
+    static func buildFailed(_ outcome: ProcessOutcome, limit: Duration) -> Verdict {
+        if outcome.termination == .timedOut {
+            return Verdict(colour: .timedOut, hang: Hang(side: nil, test: nil, limit: limit))
+        }
+        let errors = CompilerLog.parse(outcome.output).filter { $0.severity == .error }
+        return Verdict(colour: .amber, diagnostics: errors, looseErrors: errors.isEmpty ? CompilerLog.looseErrors(outcome.output) : [])
+    }
+
+    /// The verdict of runs that followed a successful build.
+    static func combining(_ runs: [SuiteRun], limit: Duration) -> Verdict {
+        var verdict = Verdict(colour: .green)
+        for run in runs {
+            verdict.failures += run.report.failures.map { Failure(side: run.side, test: $0) }
+            verdict.passed[run.side, default: 0] += run.report.results.filter { !$0.failed && !$0.skipped }.count
+            switch run.termination {
+            case .timedOut:
+                verdict.hang = verdict.hang ?? Hang(side: run.side, test: run.report.unfinished, limit: limit)
+            case .signalled(let signal):
+                verdict.crash = verdict.crash ?? Crash(side: run.side, test: run.report.unfinished,
+                                                       message: run.report.trapMessage ?? "the test process died of signal \(signal)")
+            case .exited(let status) where status != 0 && run.report.failures.isEmpty:
+                verdict.crash = verdict.crash ?? Crash(side: run.side, test: run.report.unfinished,
+                                                       message: run.report.trapMessage ?? "the test process exited with status \(status) without reporting a failure")
+            case .exited:
+                break
+            }
+        }
+        verdict.colour = verdict.hang != nil ? .timedOut : verdict.crash != nil ? .crashed : verdict.failures.isEmpty ? .green : .red
+        return verdict
+    }
+
+    /// The same verdict, red when it is green but no test of the workbook's suite ran (a suite that tests nothing proves nothing).
+    func requiringWorkbookTests() -> Verdict {
+        guard colour == .green, passed[.workbook, default: 0] == 0 else { return self }
+        var verdict = self
+        verdict.colour = .red
+        verdict.failures = [Failure(side: .workbook, test: TestResult(
+            name: TestName(suite: "(workbook)", function: "(none)"), issues: [TestIssue(message: "no test of the workbook's suite ran")]))]
+        return verdict
+    }
+
+    /// One line that explains the colour: the first error, failure, crash or hang.
+    public var explanation: String {
+        if let hang { return "\(hang.test?.description ?? "the build") ran past \(hang.limit.components.seconds) s" }
+        if let crash { return "\(crash.test?.description ?? "a test") crashed: \(crash.message)" }
+        if let diagnostic = diagnostics.first { return "\(diagnostic.location.description): \(diagnostic.message)" }
+        if let error = looseErrors.first { return error }
+        if let failure = failures.first {
+            let issue = failure.test.issues.first
+            return "\(failure.test.name.description) (\(failure.side.label)): \(issue?.message ?? "failed")"
+                + (issue?.location.map { " at \($0.description)" } ?? "")
+        }
+        return "\(passed.values.reduce(0, +)) tests passed"
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Whether the learner's own tests are trustworthy: they pass against the reference code of their stage,
+/// and fail against the code of the stage before (a test never seen failing proves nothing).
+public struct LearnerTestsCheck: Sendable, Equatable {
+    /// The learner's tests against the reference code of the stage.
+    public var againstReference: Verdict
+    /// The learner's tests against the reference code of the stage before; `nil` for a refactor stage.
+    public var againstPreviousStage: Verdict?
+
+    /// Whether they pass against the reference code, having run at least one test.
+    public var passReference: Bool {
+        againstReference.colour == .green && againstReference.passed[.learner, default: 0] > 0
+    }
+
+    /// Whether they fail (or do not compile) without the stage's change; `nil` when not asked (refactor stages).
+    public var catchMissingBehaviour: Bool? {
+        againstPreviousStage.map { $0.colour != .green }
+    }
+}
+
+/// One `kata verify`: the learner's code with their tests and the stage's acceptance suite.
+public struct StageVerification: Sendable {
+    public var kata: Kata
+    public var stage: Stage
+    public var verdict: Verdict
+    /// The check of the learner's tests, made only when the verdict is green.
+    public var learnerTests: LearnerTestsCheck?
+}
+
+/// Runs the workbook's suites and the learner's tests against the learner's code or the reference code.
+public struct Verifier: Sendable {
+    public let workbook: Workbook
+    /// The limit for each test run.
+    public let timeout: Duration
+
+    public init(workbook: Workbook, timeout: Duration = .seconds(60)) {
+        self.workbook = workbook
+        self.timeout = timeout
+    }
+
+    /// Verifies the learner's work on `stage`: their code, their tests and the stage's suite in one build.
+    public func verify(_ kata: Kata, stage: Stage) throws -> StageVerification {
+        let package = scratch(kata, "learner", code: workbook.learnerCode(kata), tests: [
+            .init(name: kata.learnerTestModule, side: .learner, folder: workbook.learnerTests(kata)),
+            .init(name: Self.workbookTarget, side: .workbook, folder: workbook.acceptanceSuite(kata, stage: stage.number)),
+        ])
+        let verdict = try runner(kata).verdict(for: package, root: workbook.root).requiringWorkbookTests()
+        var verification = StageVerification(kata: kata, stage: stage, verdict: verdict)
+        if verdict.colour == .green {
+            verification.learnerTests = try checkLearnerTests(kata, stage: stage)
+        }
+        return verification
+    }
+
+    /// The learner's tests against the reference code of `stage` and, unless it is a refactor, of the stage before.
+    public func checkLearnerTests(_ kata: Kata, stage: Stage) throws -> LearnerTestsCheck {
+        let againstReference = try learnerTests(kata, against: stage.number, scratchName: "reference")
+        let againstPrevious = stage.kind == .refactor ? nil : try learnerTests(kata, against: stage.number - 1, scratchName: "previous")
+        return LearnerTestsCheck(againstReference: againstReference, againstPreviousStage: againstPrevious)
+    }
+
+    /// The workbook's suite of stage `suiteStage` against the reference code of stage `codeStage`.
+    ///
+    /// A green with no test run counts as red unless `requireTests` is false (the clean start's suite is empty).
+    public func checkSuite(_ kata: Kata, stage suiteStage: Int, againstReferenceOf codeStage: Int, requireTests: Bool = true) throws -> Verdict {
+        let package = scratch(kata, "contract", code: workbook.reference(kata, stage: codeStage), tests: [
+            .init(name: Self.workbookTarget, side: .workbook, folder: workbook.acceptanceSuite(kata, stage: suiteStage)),
+        ])
+        let verdict = try runner(kata).verdict(for: package, root: workbook.root)
+        return requireTests ? verdict.requiringWorkbookTests() : verdict
+    }
+
+    private func learnerTests(_ kata: Kata, against codeStage: Int, scratchName: String) throws -> Verdict {
+        let package = scratch(kata, scratchName, code: workbook.reference(kata, stage: codeStage), tests: [
+            .init(name: kata.learnerTestModule, side: .learner, folder: workbook.learnerTests(kata)),
+        ])
+        return try runner(kata).verdict(for: package, root: workbook.root)
+    }
+
+    /// The workbook's acceptance suite is the test target `WorkbookTests` in every scratch package.
+    static let workbookTarget = "WorkbookTests"
+
+    private func scratch(_ kata: Kata, _ name: String, code: URL, tests: [ScratchPackage.TestTarget]) -> ScratchPackage {
+        ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/\(name)"),
+                       module: kata.module, code: code, testTargets: tests)
+    }
+
+    private func runner(_ kata: Kata) -> SuiteRunner {
+        SuiteRunner(framework: kata.framework, timeout: timeout)
+    }
+}
