@@ -78,8 +78,16 @@ public struct ProcessRunner: Sendable {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        // A group of its own, to stop it and its children together; signals unblocked and at their defaults,
+        // whatever the parent (a test runner, say) had set.
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         posix_spawnattr_setpgroup(&attributes, 0)
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var everySignal = sigset_t()
+        sigfillset(&everySignal)
+        posix_spawnattr_setsigdefault(&attributes, &everySignal)
 
         var pid: pid_t = 0
         let status = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
@@ -103,12 +111,13 @@ public struct ProcessRunner: Sendable {
         }
     }
 
-    /// Interrupts the process group (SwiftPM passes that on to the test process it started), then kills it.
+    /// Interrupts the process group (SwiftPM stops the test process it started, which has a group of its own),
+    /// then kills whatever is left in the group: a shell's background children ignore the interrupt.
     private func stopGroup(of pid: pid_t) {
         kill(-pid, SIGINT)
-        let grace = ContinuousClock.now + .seconds(3)
-        if wait(for: pid, until: grace) == nil {
-            kill(-pid, SIGKILL)
+        let leaderEnded = wait(for: pid, until: ContinuousClock.now + .seconds(3)) != nil
+        kill(-pid, SIGKILL)
+        if !leaderEnded {
             var status: Int32 = 0
             waitpid(pid, &status, 0)
         }

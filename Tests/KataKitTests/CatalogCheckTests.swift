@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import KataKit
+
+@Suite("Validating manifests")
+struct CatalogCheckTests {
+    private func stage(_ number: Int, _ slug: String, kind: StageKind = .redAssert, commit: String = "Do it", hints: [String] = ["Try"]) -> Stage {
+        Stage(number: number, slug: slug, title: "Stage \(slug)", kind: kind, commit: commit, hints: hints)
+    }
+
+    private func kata(_ stages: [Stage], id: String = "pizza-menu") -> Kata {
+        Kata(id: id, title: "Pizza", source: "article", framework: .xctest, module: "Giuseppes", stages: stages)
+    }
+
+    @Test("A sound manifest has no problems")
+    func sound() {
+        #expect(CatalogCheck.problems(in: kata([stage(1, "one"), stage(2, "two", kind: .refactor)])) == [])
+    }
+
+    @Test("Each problem is named with its kata and stage")
+    func problems() {
+        let problems = CatalogCheck.problems(in: kata([
+            stage(1, "one", kind: .refactor),
+            stage(3, "one", commit: " ", hints: []),
+            stage(3, "Bad Slug"),
+        ]))
+        #expect(problems == [
+            "pizza-menu stage 3: numbered 3 but is stage 2 in order.",
+            "pizza-menu stage 3: the slug 'one' is used twice.",
+            "pizza-menu stage 3: it has no commit message.",
+            "pizza-menu stage 3: it has no hint.",
+            "pizza-menu stage 3: the slug 'Bad Slug' must be lowercase letters, digits and dashes.",
+            "pizza-menu stage 1: a kata cannot start with a refactor; there is nothing green to keep green.",
+        ])
+    }
+
+    @Test("A kata with no stages, or a bad id, is reported")
+    func emptyKata() {
+        #expect(CatalogCheck.problems(in: kata([], id: "Pizza Menu")) == [
+            "Pizza Menu: the id must be lowercase letters, digits and dashes.",
+            "Pizza Menu: the kata has no stages.",
+        ])
+    }
+
+    @Test("A manifest that is not valid JSON, or misses a field, is reported with the file and the place")
+    func unreadable() throws {
+        let directory = try TemporaryDirectory()
+        let catalog = directory.url.appending(path: "Tools/Catalog")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        try #"{"katas": ["pizza-menu"]}"#.write(to: catalog.appending(path: "catalog.json"), atomically: true, encoding: .utf8)
+        try #"{"id": "pizza-menu", "title": "P", "source": "s", "framework": "xctest", "module": "G", "stages": [{"number": 1}]}"#
+            .write(to: catalog.appending(path: "pizza-menu.json"), atomically: true, encoding: .utf8)
+        #expect(throws: WorkbookError.unreadableManifest("pizza-menu.json", reason: "missing 'slug' at .stages[0]")) {
+            try Workbook(root: directory.url)
+        }
+    }
+}

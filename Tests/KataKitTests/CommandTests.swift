@@ -1,0 +1,44 @@
+import Testing
+@testable import KataKit
+
+@Suite("Parsing the command line")
+struct CommandTests {
+    @Test("No arguments lists the katas", arguments: [[], ["list"]])
+    func list(arguments: [String]) throws {
+        #expect(try Command.parse(arguments) == .list)
+    }
+
+    @Test("show takes an optional kata and stage, or a stage alone")
+    func show() throws {
+        #expect(try Command.parse(["show"]) == .show(kata: nil, stage: nil))
+        #expect(try Command.parse(["show", "pizza-menu"]) == .show(kata: "pizza-menu", stage: nil))
+        #expect(try Command.parse(["show", "pizza-menu", "3"]) == .show(kata: "pizza-menu", stage: "3"))
+        #expect(try Command.parse(["show", "3"]) == .show(kata: nil, stage: "3"))
+    }
+
+    @Test("verify takes an optional kata and a timeout in seconds")
+    func verify() throws {
+        #expect(try Command.parse(["verify"]) == .verify(kata: nil, timeout: .seconds(60)))
+        #expect(try Command.parse(["verify", "pizza-menu", "--timeout", "5"]) == .verify(kata: "pizza-menu", timeout: .seconds(5)))
+        #expect(try Command.parse(["verify", "--timeout=2"]) == .verify(kata: nil, timeout: .seconds(2)))
+    }
+
+    @Test("--help works for the tool and for every command")
+    func help() throws {
+        #expect(try Command.parse(["--help"]) == .help(nil))
+        #expect(try Command.parse(["verify", "--help"]) == .help("verify"))
+        #expect(try Command.parse(["help", "show"]) == .help("show"))
+    }
+
+    @Test("Bad input is one clear sentence", arguments: [
+        (["verfy"], "'verfy' is not a kata command. Did you mean 'verify'? Run `kata --help` to see them."),
+        (["verify", "--timeout", "soon"], "--timeout takes a whole number of seconds, e.g. --timeout 30."),
+        (["verify", "--timeout"], "--timeout takes a whole number of seconds, e.g. --timeout 30."),
+        (["verify", "a", "b"], "`kata verify` takes at most 1 argument. Run `kata verify --help`."),
+        (["show", "--loud"], "`kata show` has no option --loud. Run `kata show --help`."),
+        (["list", "x"], "`kata list` takes at most 0 arguments. Run `kata list --help`."),
+    ])
+    func badInput(arguments: [String], message: String) {
+        #expect(throws: UsageError(message)) { try Command.parse(arguments) }
+    }
+}

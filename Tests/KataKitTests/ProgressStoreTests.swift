@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import KataKit
+
+@Suite("Keeping the learner's progress")
+struct ProgressStoreTests {
+    private let kata = Kata(id: "pizza-menu", title: "Pizza", source: "s", framework: .xctest, module: "Giuseppes",
+                            stages: [Stage(number: 1, slug: "a", title: "A", kind: .redCompile, commit: "c", hints: ["h"]),
+                                     Stage(number: 2, slug: "b", title: "B", kind: .redAssert, commit: "c", hints: ["h"])])
+
+    @Test("No file is a fresh start at stage 1")
+    func missing() throws {
+        let directory = try TemporaryDirectory()
+        let (progress, warning) = ProgressStore(directory: directory.url).load()
+        #expect(progress == Progress())
+        #expect(progress.of(kata).stage == 1)
+        #expect(warning == nil)
+    }
+
+    @Test("What is saved is loaded back")
+    func roundTrip() throws {
+        let directory = try TemporaryDirectory()
+        let store = ProgressStore(directory: directory.url.appending(path: ".kata"))
+        var progress = Progress()
+        progress.katas["pizza-menu"] = KataProgress(stage: 2, lastVerdict: .red, lastRun: Date(timeIntervalSince1970: 1_800_000_000))
+        progress.current = "pizza-menu"
+        try store.save(progress)
+        let (loaded, warning) = store.load()
+        #expect(loaded == progress)
+        #expect(warning == nil)
+    }
+
+    @Test("A damaged file is set aside with a warning, never a crash, and progress starts again")
+    func damaged() throws {
+        let directory = try TemporaryDirectory()
+        let store = ProgressStore(directory: directory.url)
+        try Data("{\"katas\": {\"pizza-menu\": {\"stage\": ".utf8).write(to: store.file)
+        let (progress, warning) = store.load()
+        #expect(progress == Progress())
+        #expect(warning == "warning: progress.json could not be read; it is kept as progress.json.damaged and progress starts again from stage 1.")
+        #expect(FileManager.default.fileExists(atPath: store.file.appendingPathExtension("damaged").path))
+        try store.save(progress)
+        #expect(store.load().warning == nil)
+    }
+
+    @Test("A stage outside the kata is clamped: below 1 to 1, past the end to done")
+    func clamped() {
+        var progress = Progress()
+        progress.katas["pizza-menu"] = KataProgress(stage: 0)
+        #expect(progress.of(kata).stage == 1)
+        progress.katas["pizza-menu"] = KataProgress(stage: 99)
+        #expect(progress.of(kata).stage == 3)
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import KataKit
+
+@Suite("Mirroring the workbook's folders into a scratch package")
+struct ScratchPackageTests {
+    @Test("Only changed files are rewritten, files gone from the original go, and paths map back")
+    func mirror() throws {
+        let root = try TemporaryDirectory()
+        let code = root.url.appending(path: "Katas/pizza-menu/Giuseppes")
+        let tests = root.url.appending(path: "Tests/pizza-menu/01-one-section")
+        try FileManager.default.createDirectory(at: code, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+        try "struct A {}".write(to: code.appending(path: "A.swift"), atomically: true, encoding: .utf8)
+        try "struct B {}".write(to: code.appending(path: "B.swift"), atomically: true, encoding: .utf8)
+        try "// tests".write(to: tests.appending(path: "T.swift"), atomically: true, encoding: .utf8)
+        let package = ScratchPackage(directory: root.url.appending(path: ".build/kata/pizza-menu/learner"), module: "Giuseppes", code: code,
+                                     testTargets: [.init(name: "WorkbookTests", side: .workbook, folder: tests)])
+
+        try package.prepare()
+        let copyOfA = package.directory.appending(path: "Sources/Giuseppes/A.swift")
+        let inodeOfA = try FileManager.default.attributesOfItem(atPath: copyOfA.path)[.systemFileNumber] as? Int
+        try FileManager.default.removeItem(at: code.appending(path: "B.swift"))
+        try "struct C {}".write(to: code.appending(path: "C.swift"), atomically: true, encoding: .utf8)
+        try package.prepare()
+
+        let sources = try FileManager.default.contentsOfDirectory(atPath: package.directory.appending(path: "Sources/Giuseppes").path).sorted()
+        #expect(sources == ["A.swift", "C.swift"])
+        #expect(try FileManager.default.attributesOfItem(atPath: copyOfA.path)[.systemFileNumber] as? Int == inodeOfA,
+                "an unchanged file is left alone, so the build does not redo it")
+        let manifest = try String(contentsOf: package.directory.appending(path: "Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(#".testTarget(name: "WorkbookTests", dependencies: ["Giuseppes"], path: "Tests/WorkbookTests")"#))
+        #expect(package.originalPath(of: package.directory.path + "/Tests/WorkbookTests/T.swift") == tests.path + "/T.swift")
+        #expect(package.originalPath(of: "/elsewhere/X.swift") == "/elsewhere/X.swift")
+    }
+}
