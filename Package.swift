@@ -20,6 +20,7 @@ let learnerKatas = [
 
 let package = Package(
     name: "TDDKataWorkbook",
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "kata", targets: ["kata"]),
     ],

@@ -81,14 +81,14 @@ public struct CommandRunner: Sendable {
         return verification.verdict.colour == .green ? 0 : 1
     }
 
-    private func loadProgress() -> Progress {
+    private func loadProgress() -> WorkbookProgress {
         let (progress, warning) = store.load()
         if let warning { notes(warning) }
         return progress
     }
 
     /// The named kata, or else the one verified last if unfinished, or else the first unfinished one.
-    private func chooseKata(_ id: String?, progress: Progress) throws -> Kata {
+    private func chooseKata(_ id: String?, progress: WorkbookProgress) throws -> Kata {
         if let id { return try workbook.kata(named: id) }
         let unfinished = workbook.katas.filter { progress.of($0).stage <= $0.stages.count }
         guard let kata = unfinished.first(where: { $0.id == progress.current }) ?? unfinished.first ?? workbook.katas.last else {

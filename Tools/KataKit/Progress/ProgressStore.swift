@@ -17,7 +17,7 @@ public struct KataProgress: Codable, Sendable, Equatable {
 }
 
 /// The learner's progress in every kata, kept in `.kata/progress.json`.
-public struct Progress: Codable, Sendable, Equatable {
+public struct WorkbookProgress: Codable, Sendable, Equatable {
     public var katas: [String: KataProgress] = [:]
     /// The kata verified last: the one `kata verify` picks when none is named.
     public var current: String?
@@ -41,21 +41,21 @@ public struct ProgressStore: Sendable {
     }
 
     /// The saved progress; a missing file is a fresh start, a damaged one is set aside with a warning.
-    public func load() -> (progress: Progress, warning: String?) {
-        guard let data = try? Data(contentsOf: file) else { return (Progress(), nil) }
+    public func load() -> (progress: WorkbookProgress, warning: String?) {
+        guard let data = try? Data(contentsOf: file) else { return (WorkbookProgress(), nil) }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        if let progress = try? decoder.decode(Progress.self, from: data) { return (progress, nil) }
+        if let progress = try? decoder.decode(WorkbookProgress.self, from: data) { return (progress, nil) }
         let aside = file.appendingPathExtension("damaged")
         try? FileManager.default.removeItem(at: aside)
         let kept = (try? FileManager.default.moveItem(at: file, to: aside)) != nil
-        return (Progress(), "warning: \(file.lastPathComponent) could not be read"
+        return (WorkbookProgress(), "warning: \(file.lastPathComponent) could not be read"
             + (kept ? "; it is kept as \(aside.lastPathComponent) and" : " and")
             + " progress starts again from stage 1.")
     }
 
     /// Saves `progress`: written to a temporary file and renamed, so a crash never leaves half a file.
-    public func save(_ progress: Progress) throws {
+    public func save(_ progress: WorkbookProgress) throws {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

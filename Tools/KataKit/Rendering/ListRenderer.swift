@@ -8,7 +8,7 @@ public struct ListRenderer: Sendable {
         self.style = style
     }
 
-    public func render(_ katas: [Kata], progress: Progress) -> String {
+    public func render(_ katas: [Kata], progress: WorkbookProgress) -> String {
         let idWidth = katas.map(\.id.count).max() ?? 0
         let titleWidth = katas.map(\.title.count).max() ?? 0
         var lines = [style.bold("Katas")]
@@ -26,7 +26,7 @@ public struct ListRenderer: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    private func nextStep(_ katas: [Kata], progress: Progress) -> String {
+    private func nextStep(_ katas: [Kata], progress: WorkbookProgress) -> String {
         let current = katas.first { $0.id == progress.current && progress.of($0).stage <= $0.stages.count }
             ?? katas.first { progress.of($0).stage <= $0.stages.count }
         guard let kata = current, let stage = kata.stage(progress.of(kata).stage) else {

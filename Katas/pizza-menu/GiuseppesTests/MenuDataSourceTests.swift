@@ -1,0 +1,5 @@
+@testable import Giuseppes
+import XCTest
+
+final class MenuDataSourceTests: XCTestCase {
+}
