@@ -12,7 +12,7 @@ struct ProgressStoreTests {
     func missing() throws {
         let directory = try TemporaryDirectory()
         let (progress, warning) = ProgressStore(directory: directory.url).load()
-        #expect(progress == Progress())
+        #expect(progress == WorkbookProgress())
         #expect(progress.of(kata).stage == 1)
         #expect(warning == nil)
     }
@@ -21,7 +21,7 @@ struct ProgressStoreTests {
     func roundTrip() throws {
         let directory = try TemporaryDirectory()
         let store = ProgressStore(directory: directory.url.appending(path: ".kata"))
-        var progress = Progress()
+        var progress = WorkbookProgress()
         progress.katas["pizza-menu"] = KataProgress(stage: 2, lastVerdict: .red, lastRun: Date(timeIntervalSince1970: 1_800_000_000))
         progress.current = "pizza-menu"
         try store.save(progress)
@@ -36,7 +36,7 @@ struct ProgressStoreTests {
         let store = ProgressStore(directory: directory.url)
         try Data("{\"katas\": {\"pizza-menu\": {\"stage\": ".utf8).write(to: store.file)
         let (progress, warning) = store.load()
-        #expect(progress == Progress())
+        #expect(progress == WorkbookProgress())
         #expect(warning == "warning: progress.json could not be read; it is kept as progress.json.damaged and progress starts again from stage 1.")
         #expect(FileManager.default.fileExists(atPath: store.file.appendingPathExtension("damaged").path))
         try store.save(progress)
@@ -45,7 +45,7 @@ struct ProgressStoreTests {
 
     @Test("A stage outside the kata is clamped: below 1 to 1, past the end to done")
     func clamped() {
-        var progress = Progress()
+        var progress = WorkbookProgress()
         progress.katas["pizza-menu"] = KataProgress(stage: 0)
         #expect(progress.of(kata).stage == 1)
         progress.katas["pizza-menu"] = KataProgress(stage: 99)
