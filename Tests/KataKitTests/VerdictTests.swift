@@ -43,6 +43,14 @@ struct VerdictTests {
         #expect(verdict.colour == .crashed)
     }
 
+    @Test("A test process that exits in the middle of a test, even with status 0, counts as a crash")
+    func exitInTheMiddle() {
+        let report = TestRunReport(results: [passing], unfinished: hanging)
+        let verdict = Verdict.combining([SuiteRun(side: .workbook, termination: .exited(0), report: report)], limit: limit)
+        #expect(verdict.colour == .crashed)
+        #expect(verdict.crash?.test == hanging)
+    }
+
     @Test("A run stopped at the limit is timed out, naming the test that was running, even if another crashed")
     func timedOut() {
         let verdict = Verdict.combining([

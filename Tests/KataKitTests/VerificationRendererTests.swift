@@ -21,10 +21,26 @@ struct VerificationRendererTests {
             ● green  pizza-menu stage 1/2: One section
               2 of the workbook's tests and 1 of yours pass.
               your tests pass against the reference code: yes
-              your tests catch the missing behaviour: yes (they fail against stage 0's code)
+              your tests catch the missing behaviour: yes (they fail against the clean start's code)
             Stage 1 done. Commit it:
               git add Katas/pizza-menu && git commit -m 'Implement MenuDataSource'
             Next: stage 2, Rows. Read it with `swift run kata show pizza-menu`.
+            """)
+    }
+
+    @Test("Green code with tests that catch nothing is not a stage done")
+    func greenWithoutTests() {
+        var verdict = Verdict(colour: .green)
+        verdict.passed = [.workbook: 2]
+        let check = LearnerTestsCheck(againstReference: Verdict(colour: .green), againstPreviousStage: Verdict(colour: .green))
+        let verification = StageVerification(kata: kata, stage: kata.stages[1], verdict: verdict, learnerTests: check)
+        #expect(!verification.stageDone)
+        #expect(renderer.render(verification) == """
+            ● green  pizza-menu stage 2/2: Rows
+              2 of the workbook's tests and 0 of yours pass.
+              your tests pass against the reference code: no (none of your tests ran)
+              your tests catch the missing behaviour: no (they pass against stage 1's code)
+            Not done yet: the code is right, but your tests must pass against the reference code and fail against stage 1's code. Write that test, then verify again.
             """)
     }
 

@@ -30,6 +30,19 @@ struct LearnerJourneyTests {
         }
     }
 
+    @Test("Right code with no test of one's own is green but not a stage done")
+    func codeWithoutTests() throws {
+        let kata = try theWorkbook().kata(named: "pizza-menu")
+        let copy = try WorkbookCopy(of: kata)
+        copy.replaceLearnerCode(with: 1)
+        let untested = copy.verify()
+        #expect(untested.status == 1)
+        #expect(untested.text.contains("● green"))
+        #expect(untested.text.contains("your tests catch the missing behaviour: no (they pass against the clean start's code)"))
+        #expect(untested.text.contains("Not done yet"))
+        #expect(copy.progress().of(kata).stage == 1)
+    }
+
     @Test("A wrong line is red with expected and actual at file:line; a syntax error is amber at file:line")
     func slips() throws {
         let kata = try theWorkbook().kata(named: "pizza-menu")

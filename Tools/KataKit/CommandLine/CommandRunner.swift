@@ -19,7 +19,7 @@ public struct CommandRunner: Sendable {
 
     private var store: ProgressStore { ProgressStore(directory: workbook.stateDirectory) }
 
-    /// Runs `command`: 0 for success or green, 1 for another verdict, 2 for bad input.
+    /// Runs `command`: 0 for success or a stage done, 1 for another verdict, 2 for bad input.
     public func run(_ command: Command) -> Int32 {
         do {
             switch command {
@@ -67,7 +67,7 @@ public struct CommandRunner: Sendable {
         let verification = try Verifier(workbook: workbook, timeout: timeout).verify(kata, stage: stage)
         state.lastVerdict = verification.verdict.colour
         state.lastRun = Date()
-        if verification.verdict.colour == .green, state.stage == stage.number {
+        if verification.stageDone, state.stage == stage.number {
             state.stage = stage.number + 1
         }
         progress.katas[kata.id] = state
@@ -78,7 +78,7 @@ public struct CommandRunner: Sendable {
             notes("warning: your progress could not be saved in \(workbook.relativePath(store.file)): \(error.localizedDescription)")
         }
         output(VerificationRenderer(style: style).render(verification))
-        return verification.verdict.colour == .green ? 0 : 1
+        return verification.stageDone ? 0 : 1
     }
 
     private func loadProgress() -> WorkbookProgress {

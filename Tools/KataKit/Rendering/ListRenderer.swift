@@ -18,8 +18,9 @@ public struct ListRenderer: Sendable {
             let filled = kata.stages.isEmpty ? 0 : done * barWidth / kata.stages.count
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
             let last = state.lastVerdict.map { style.light($0) } ?? style.dim("not run yet")
+            let reached = done == kata.stages.count ? "done" : "stage \(String(state.stage).leftPadded(to: 2))/\(kata.stages.count)"
             lines.append("  \(kata.id.padded(to: idWidth))  \(kata.title.padded(to: titleWidth))  "
-                + "\(kata.framework.displayName.padded(to: 13))  \(String(done).leftPadded(to: 2))/\(kata.stages.count)  \(bar)  \(last)")
+                + "\(kata.framework.displayName.padded(to: 13))  \(reached.padded(to: 11))  \(bar)  \(last)")
         }
         lines.append("")
         lines.append(nextStep(katas, progress: progress))

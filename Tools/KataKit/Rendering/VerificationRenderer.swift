@@ -33,16 +33,21 @@ public struct VerificationRenderer: Sendable {
     private func green(_ verification: StageVerification) -> [String] {
         let kata = verification.kata, stage = verification.stage
         let passed = verification.verdict.passed
+        let before = stage.number == 1 ? "the clean start's code" : "stage \(stage.number - 1)'s code"
         var lines = ["  \(passed[.workbook, default: 0]) of the workbook's tests and \(passed[.learner, default: 0]) of yours pass."]
         if let check = verification.learnerTests {
             lines.append("  your tests pass against the reference code: \(check.passReference ? "yes" : "no")"
                 + (check.passReference ? "" : " (\(summary(check.againstReference)))"))
             if let catches = check.catchMissingBehaviour {
                 lines.append("  your tests catch the missing behaviour: \(catches ? "yes" : "no")"
-                    + (catches ? " (they fail against stage \(stage.number - 1)'s code)" : " (they pass against stage \(stage.number - 1)'s code: write a test that fails without this stage's change)"))
+                    + " (they \(catches ? "fail" : "pass") against \(before))")
             } else {
                 lines.append("  your tests catch the missing behaviour: not asked (a refactor stage changes no behaviour)")
             }
+        }
+        guard verification.stageDone else {
+            let asked = stage.kind == .refactor ? "pass against the reference code" : "pass against the reference code and fail against \(before)"
+            return lines + ["Not done yet: the code is right, but your tests must \(asked). Write that test, then verify again."]
         }
         lines.append("Stage \(stage.number) done. Commit it:")
         lines.append("  git add Katas/\(kata.id) && git commit -m \(shellQuoted(stage.commit))")

@@ -26,6 +26,12 @@ public struct StageVerification: Sendable {
     public var verdict: Verdict
     /// The check of the learner's tests, made only when the verdict is green.
     public var learnerTests: LearnerTestsCheck?
+
+    /// Whether the stage is done: the code is green and the learner's tests are trustworthy.
+    public var stageDone: Bool {
+        guard verdict.colour == .green, let learnerTests else { return false }
+        return learnerTests.passReference && learnerTests.catchMissingBehaviour != false
+    }
 }
 
 /// Runs the workbook's suites and the learner's tests against the learner's code or the reference code.
