@@ -14,6 +14,9 @@ struct ScratchPackage: Sendable {
         var folder: URL
     }
 
+    /// The package's name, which also names its test product.
+    static let name = "KataScratch"
+
     let directory: URL
     let module: String
     let code: URL
@@ -82,7 +85,7 @@ struct ScratchPackage: Sendable {
             import PackageDescription
 
             let package = Package(
-                name: "KataScratch",
+                name: "\(Self.name)",
                 targets: [
                     .target(name: "\(module)", path: "Sources/\(module)"),
             \(tests.joined(separator: "\n"))

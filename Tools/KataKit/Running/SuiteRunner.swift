@@ -1,10 +1,11 @@
 import Foundation
+import Synchronization
 
-/// Builds a scratch package once and runs each of its test targets in turn, giving one verdict.
+/// Builds a scratch package once and runs each of its test targets, giving one verdict.
 ///
-/// Each test target gets its own `swift test --skip-build --filter` run: XCTest's console lines do not name the
-/// target, so one run per side keeps the learner's results apart from the workbook's, and a crash in one side's
-/// tests cannot hide the other's results.
+/// Each test target gets a run of its own: XCTest's console lines do not name the target, so one run per side
+/// keeps the learner's results apart from the workbook's, and a crash in one side's tests cannot hide the
+/// other's results.
 struct SuiteRunner: Sendable {
     let framework: TestFramework
     /// The limit for each test run.
@@ -25,7 +26,7 @@ struct SuiteRunner: Sendable {
         )
         let verdict: Verdict
         if build.termination == .exited(0) {
-            verdict = .combining(try package.testTargets.map { try run($0, of: package, logs: logs) }, limit: timeout)
+            verdict = .combining(try runConcurrently(package.testTargets, of: package, logs: logs), limit: timeout)
         } else {
             verdict = .buildFailed(build, limit: buildTimeout)
         }
@@ -36,16 +37,23 @@ struct SuiteRunner: Sendable {
         }
     }
 
+    /// Runs each test target in a process of its own, at the same time: the runs share nothing but the build.
+    private func runConcurrently(_ targets: [ScratchPackage.TestTarget], of package: ScratchPackage, logs: URL) throws -> [SuiteRun] {
+        let outcomes = Mutex<[Int: Result<SuiteRun, any Error>]>([:])
+        DispatchQueue.concurrentPerform(iterations: targets.count) { index in
+            let outcome = Result { try run(targets[index], of: package, logs: logs) }
+            outcomes.withLock { $0[index] = outcome }
+        }
+        return try outcomes.withLock { results in try targets.indices.map { try results[$0]!.get() } }
+    }
+
     private func run(_ target: ScratchPackage.TestTarget, of package: ScratchPackage, logs: URL) throws -> SuiteRun {
-        var arguments = ["swift", "test", "--skip-build", "--package-path", package.directory.path, "--filter", "^\(target.name)\\."]
+        let launcher = TestLauncher(package: package, processRunner: processRunner)
         let outputFile = logs.appending(path: "\(target.name).log")
         switch framework {
         case .xctest:
-            arguments += ["--disable-swift-testing"]
-            // SwiftPM writes the test process's lines through stdio, fully buffered into a file: line buffering
-            // keeps the name of a test that hangs in the log when the run is stopped.
-            if FileManager.default.isExecutableFile(atPath: "/usr/bin/stdbuf") {
-                arguments = ["/usr/bin/stdbuf", "-oL", "-eL"] + arguments
+            guard let arguments = try launcher.xctest(target.name, logs: logs, timeout: timeout) else {
+                return SuiteRun(side: target.side, termination: .exited(0), report: TestRunReport())
             }
             let outcome = try processRunner.run(arguments, environment: Self.environment, outputFile: outputFile, timeout: timeout)
             return SuiteRun(side: target.side, termination: outcome.termination,
@@ -53,8 +61,8 @@ struct SuiteRunner: Sendable {
         case .swiftTesting:
             let stream = logs.appending(path: "\(target.name).events.jsonl")
             try? FileManager.default.removeItem(at: stream)
-            arguments += ["--disable-xctest", "--no-parallel", "--event-stream-output-path", stream.path, "--event-stream-version", "0"]
-            let outcome = try processRunner.run(arguments, environment: Self.environment, outputFile: outputFile, timeout: timeout)
+            let outcome = try processRunner.run(launcher.swiftTesting(target.name, stream: stream),
+                                                environment: Self.environment, outputFile: outputFile, timeout: timeout)
             var report = EventStream.parse((try? String(contentsOf: stream, encoding: .utf8)) ?? "")
             if report.unfinished != nil { report.trapMessage = TrapMessage.find(in: outcome.output) }
             return SuiteRun(side: target.side, termination: outcome.termination, report: report)
