@@ -102,7 +102,9 @@ struct WorkbookCopy {
 
     init(of kata: Kata, reachedStage: Int = 1) throws {
         let original = try theWorkbook()
-        let root = FileManager.default.temporaryDirectory.appending(path: "kata-journey-\(kata.id)")
+        // One folder per workbook checkout and kata: kept between runs, so its scratch builds stay warm.
+        let checkout = original.root.path.replacingOccurrences(of: "/", with: "_")
+        let root = FileManager.default.temporaryDirectory.appending(path: "kata-journey/\(checkout)/\(kata.id)")
         let fileManager = FileManager.default
         for folder in ["Tools/Catalog", "Tests/\(kata.id)", "Solutions/\(kata.id)", "Katas/\(kata.id)", "LESSONS.md"] {
             try? fileManager.removeItem(at: root.appending(path: folder))
