@@ -35,12 +35,10 @@ public struct CommandRunner: Sendable {
             case .verify(let kataID, let timeout):
                 return try verify(kataID, timeout: timeout)
             }
-        } catch let error as UsageError {
-            notes("error: \(error.description)")
-        } catch let error as WorkbookError {
+        } catch let error as CustomStringConvertible & Error {
             notes("error: \(error.description)")
         } catch {
-            notes("error: \(error)")
+            notes("error: \(error.localizedDescription)")
         }
         return 2
     }
@@ -50,7 +48,10 @@ public struct CommandRunner: Sendable {
         let kata = try chooseKata(kataID, progress: progress)
         let number = try stageText.map { try stageNumber($0, of: kata) } ?? min(progress.of(kata).stage, kata.stages.count)
         guard let stage = kata.stage(number) else { throw WorkbookError.unknownStage(kata: kata.id, stage: "\(number)", count: kata.stages.count) }
-        guard let section = try LessonBook(contentsOf: workbook.lessons).section(ofKata: kata.id, stage: number) else {
+        guard let book = try? LessonBook(contentsOf: workbook.lessons) else {
+            throw UsageError("\(workbook.relativePath(workbook.lessons)) is missing or cannot be read.")
+        }
+        guard let section = book.section(ofKata: kata.id, stage: number) else {
             throw UsageError("LESSONS.md has no section for \(kata.id) stage \(number).")
         }
         output(LessonRenderer(style: style).render(section, of: kata, stage: stage))

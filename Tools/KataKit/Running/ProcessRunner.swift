@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -29,6 +30,18 @@ public struct ProcessOutcome: Sendable {
 public struct ProcessRunner: Sendable {
     public init() {}
 
+    /// The process groups started and not yet ended, so that an interrupted tool can stop them.
+    private static let running = Mutex<Set<pid_t>>([])
+
+    /// Stops every process group still running: for the tool's own Ctrl-C, since its children have groups of their
+    /// own and the terminal's interrupt does not reach them.
+    public static func stopEverything() {
+        for group in running.withLock({ $0 }) {
+            kill(-group, SIGINT)
+            kill(-group, SIGKILL)
+        }
+    }
+
     /// Runs `arguments` (the first is looked up on `PATH`) and waits for it to end.
     ///
     /// The working directory is left alone (it is shared by every thread), so commands take paths as arguments.
@@ -41,6 +54,8 @@ public struct ProcessRunner: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let pid = try spawn(arguments, environment: overrides, outputFile: outputFile)
+        Self.running.withLock { _ = $0.insert(pid) }
+        defer { Self.running.withLock { _ = $0.remove(pid) } }
         let deadline = timeout.map { start + $0 }
         var termination = wait(for: pid, until: deadline)
         if termination == nil {
