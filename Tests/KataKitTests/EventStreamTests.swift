@@ -32,6 +32,17 @@ struct EventStreamTests {
         #expect(report.failures.map(\.name.function) == ["sections()", "param(name:n:)", "req()"])
     }
 
+    @Test("A known issue and a warning do not fail the test")
+    func knownIssues() {
+        let text = """
+            {"kind":"event","payload":{"kind":"testStarted","testID":"M.S/t()/F.swift:1:1","messages":[]},"version":0}
+            {"kind":"event","payload":{"kind":"issueRecorded","testID":"M.S/t()/F.swift:1:1","issue":{"isKnown":true},"messages":[{"symbol":"fail","text":"known"}]},"version":0}
+            {"kind":"event","payload":{"kind":"issueRecorded","testID":"M.S/t()/F.swift:1:1","issue":{"isKnown":false,"_severity":"warning"},"messages":[{"symbol":"warning","text":"just a warning"}]},"version":0}
+            {"kind":"event","payload":{"kind":"testEnded","testID":"M.S/t()/F.swift:1:1","messages":[]},"version":0}
+            """
+        #expect(EventStream.parse(text).results.map(\.failed) == [false])
+    }
+
     @Test("Lines it cannot read, and kinds it does not know, are skipped")
     func junk() {
         let text = """

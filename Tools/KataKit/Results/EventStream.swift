@@ -23,7 +23,7 @@ public enum EventStream {
             switch event.kind {
             case "testStarted":
                 started.append(id)
-            case "issueRecorded":
+            case "issueRecorded" where event.failsTheTest:
                 issues[id, default: []].append(event.issue)
             case "testSkipped":
                 skipped.insert(id)
@@ -85,6 +85,8 @@ public enum EventStream {
         let testID: String?
         let messages: [Message]
         let issue: TestIssue
+        /// False for a known issue (`withKnownIssue`) and for a warning: neither fails the test.
+        let failsTheTest: Bool
 
         private enum CodingKeys: String, CodingKey {
             case kind, testID, messages, issue, testCase = "_testCase", sourceLocation = "_sourceLocation"
@@ -92,6 +94,8 @@ public enum EventStream {
 
         private struct IssuePayload: Decodable {
             let sourceLocation: Location?
+            let isKnown: Bool?
+            let _severity: String?
         }
 
         private struct TestCasePayload: Decodable {
@@ -114,8 +118,9 @@ public enum EventStream {
             kind = try container.decode(String.self, forKey: .kind)
             testID = try container.decodeIfPresent(String.self, forKey: .testID)
             messages = try container.decodeIfPresent([Message].self, forKey: .messages) ?? []
-            let location = try container.decodeIfPresent(IssuePayload.self, forKey: .issue)?.sourceLocation
-                ?? container.decodeIfPresent(Location.self, forKey: .sourceLocation)
+            let payload = try container.decodeIfPresent(IssuePayload.self, forKey: .issue)
+            failsTheTest = payload?.isKnown != true && payload?._severity != "warning"
+            let location = try payload?.sourceLocation ?? container.decodeIfPresent(Location.self, forKey: .sourceLocation)
             let testCase = try container.decodeIfPresent(TestCasePayload.self, forKey: .testCase)?.displayName
             let failure = messages.first { $0.symbol != "details" }?.text ?? ""
             issue = TestIssue(
