@@ -36,7 +36,7 @@ struct CommandTests {
         (["verify", "--timeout"], "--timeout takes a whole number of seconds, e.g. --timeout 30."),
         (["verify", "a", "b"], "`kata verify` takes at most 1 argument. Run `kata verify --help`."),
         (["show", "--loud"], "`kata show` has no option --loud. Run `kata show --help`."),
-        (["list", "x"], "`kata list` takes at most 0 arguments. Run `kata list --help`."),
+        (["list", "x"], "`kata list` takes no arguments. Run `kata list --help`."),
     ])
     func badInput(arguments: [String], message: String) {
         #expect(throws: UsageError(message)) { try Command.parse(arguments) }

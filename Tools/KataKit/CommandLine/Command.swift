@@ -52,7 +52,8 @@ public enum Command: Equatable, Sendable {
             throw UsageError("`kata \(verb)` has no option \(option). Run `kata \(verb) --help`.")
         }
         guard words.count <= most else {
-            throw UsageError("`kata \(verb)` takes at most \(most) argument\(most == 1 ? "" : "s"). Run `kata \(verb) --help`.")
+            let allowed = most == 0 ? "no arguments" : "at most \(most) argument\(most == 1 ? "" : "s")"
+            throw UsageError("`kata \(verb)` takes \(allowed). Run `kata \(verb) --help`.")
         }
         return words
     }

@@ -1,0 +1,27 @@
+import Testing
+@testable import KataKit
+
+@Suite("Rendering a lesson")
+struct LessonRendererTests {
+    private let kata = Kata(id: "pizza-menu", title: "Giuseppe's pizza menu", source: "s", framework: .xctest, module: "Giuseppes",
+                            stages: [Stage(number: 1, slug: "one", title: "One section", kind: .redCompile, commit: "c", hints: ["h"])])
+    private let section = LessonBook.Section(number: 1, title: "One section", body: "**Behaviour.** One section.")
+
+    @Test("Plain text keeps the lesson as written, under a heading that places it")
+    func plain() {
+        #expect(LessonRenderer(style: TerminalStyle(colours: false)).render(section, of: kata, stage: kata.stages[0]) == """
+            Giuseppe's pizza menu (pizza-menu), stage 1 of 1: One section
+            XCTest · starts with a compile error
+
+            **Behaviour.** One section.
+
+            When you think it is done: swift run kata verify pizza-menu
+            """)
+    }
+
+    @Test("On a terminal the bold labels are bold")
+    func coloured() {
+        let text = LessonRenderer(style: TerminalStyle(colours: true)).render(section, of: kata, stage: kata.stages[0])
+        #expect(text.contains("\u{1B}[1mBehaviour.\u{1B}[0m One section."))
+    }
+}
