@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Builds a scratch package once and runs each of its test targets, giving one verdict.
 ///
@@ -26,7 +25,9 @@ struct SuiteRunner: Sendable {
         )
         let verdict: Verdict
         if build.termination == .exited(0) {
-            verdict = .combining(try runConcurrently(package.testTargets, of: package, logs: logs), limit: timeout)
+            // Each test target in a process of its own, at the same time: the runs share nothing but the build.
+            let targets = package.testTargets
+            verdict = .combining(try concurrently(targets.count) { try run(targets[$0], of: package, logs: logs) }, limit: timeout)
         } else {
             verdict = .buildFailed(build, limit: buildTimeout)
         }
@@ -35,16 +36,6 @@ struct SuiteRunner: Sendable {
             let prefix = root.standardizedFileURL.path + "/"
             return original.hasPrefix(prefix) ? String(original.dropFirst(prefix.count)) : original
         }
-    }
-
-    /// Runs each test target in a process of its own, at the same time: the runs share nothing but the build.
-    private func runConcurrently(_ targets: [ScratchPackage.TestTarget], of package: ScratchPackage, logs: URL) throws -> [SuiteRun] {
-        let outcomes = Mutex<[Int: Result<SuiteRun, any Error>]>([:])
-        DispatchQueue.concurrentPerform(iterations: targets.count) { index in
-            let outcome = Result { try run(targets[index], of: package, logs: logs) }
-            outcomes.withLock { $0[index] = outcome }
-        }
-        return try outcomes.withLock { results in try targets.indices.map { try results[$0]!.get() } }
     }
 
     private func run(_ target: ScratchPackage.TestTarget, of package: ScratchPackage, logs: URL) throws -> SuiteRun {

@@ -60,10 +60,12 @@ public struct Verifier: Sendable {
     }
 
     /// The learner's tests against the reference code of `stage` and, unless it is a refactor, of the stage before.
+    ///
+    /// The two are separate scratch packages, built and run at the same time.
     public func checkLearnerTests(_ kata: Kata, stage: Stage) throws -> LearnerTestsCheck {
-        let againstReference = try learnerTests(kata, against: stage.number, scratchName: "reference")
-        let againstPrevious = stage.kind == .refactor ? nil : try learnerTests(kata, against: stage.number - 1, scratchName: "previous")
-        return LearnerTestsCheck(againstReference: againstReference, againstPreviousStage: againstPrevious)
+        let checks = [(stage.number, "reference")] + (stage.kind == .refactor ? [] : [(stage.number - 1, "previous")])
+        let verdicts = try concurrently(checks.count) { try learnerTests(kata, against: checks[$0].0, scratchName: checks[$0].1) }
+        return LearnerTestsCheck(againstReference: verdicts[0], againstPreviousStage: verdicts.count > 1 ? verdicts[1] : nil)
     }
 
     /// The workbook's suite of stage `suiteStage` against the reference code of stage `codeStage`.
