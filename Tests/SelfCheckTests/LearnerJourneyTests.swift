@@ -8,19 +8,19 @@ import Testing
 @Suite("A learner walks every kata with kata verify", .serialized)
 struct LearnerJourneyTests {
     @Test("Test first gives the declared red, the reference code gives green and the next stage", arguments: try theWorkbook().katas)
-    func walk(kata: Kata) throws {
+    func walk(kata: Kata) async throws {
         let copy = try WorkbookCopy(of: kata)
         for stage in kata.stages {
             copy.replaceLearnerTests(with: stage.number)
             if stage.kind != .refactor {
-                let red = copy.verify()
+                let red = try await copy.verify()
                 #expect(red.status == 1, "\(kata.id) stage \(stage.number): \(red.text)")
                 #expect(red.text.contains("● \(stage.kind.verdictAgainstPreviousStage.word)  \(kata.id) stage \(stage.number)/"),
                         "\(kata.id) stage \(stage.number): \(red.text)")
                 #expect(red.text.contains("This is the red stage \(stage.number) starts with"), "\(red.text)")
             }
             copy.replaceLearnerCode(with: stage.number)
-            let green = copy.verify()
+            let green = try await copy.verify()
             #expect(green.status == 0, "\(kata.id) stage \(stage.number): \(green.text)")
             #expect(green.text.contains("Stage \(stage.number) done. Commit it:\n  git add Katas/\(kata.id) && git commit -m '\(stage.commit)'"))
             #expect(green.text.contains("your tests pass against the reference code: yes"), "\(green.text)")
@@ -31,11 +31,11 @@ struct LearnerJourneyTests {
     }
 
     @Test("Right code with no test of one's own is green but not a stage done")
-    func codeWithoutTests() throws {
+    func codeWithoutTests() async throws {
         let kata = try theWorkbook().kata(named: "pizza-menu")
         let copy = try WorkbookCopy(of: kata)
         copy.replaceLearnerCode(with: 1)
-        let untested = copy.verify()
+        let untested = try await copy.verify()
         #expect(untested.status == 1)
         #expect(untested.text.contains("● green"))
         #expect(untested.text.contains("your tests catch the missing behaviour: no (they pass against the clean start's code)"))
@@ -44,12 +44,12 @@ struct LearnerJourneyTests {
     }
 
     @Test("A wrong line is red with expected and actual at file:line; a syntax error is amber at file:line")
-    func slips() throws {
+    func slips() async throws {
         let kata = try theWorkbook().kata(named: "pizza-menu")
         let copy = try WorkbookCopy(of: kata, reachedStage: 5)
         copy.replaceLearnerCode(with: 4)
         copy.replaceLearnerTests(with: 5)
-        let red = copy.verify()
+        let red = try await copy.verify()
         #expect(red.status == 1)
         #expect(red.text.contains(#"XCTAssertEqual failed: ("3") is not equal to ("0")"#))
         #expect(red.text.contains("at Tests/pizza-menu/05-out-of-bounds-section/MenuDataSourceTests.swift:"))
@@ -57,7 +57,7 @@ struct LearnerJourneyTests {
         #expect(red.text.contains("The workbook's tests (1 failing)") && red.text.contains("Your tests (1 failing)"))
 
         try copy.appendToLearnerCode("MenuDataSource.swift", "\nfunc broken( {\n")
-        let amber = copy.verify()
+        let amber = try await copy.verify()
         #expect(amber.status == 1)
         #expect(amber.text.contains("● amber"))
         #expect(amber.text.contains("Katas/pizza-menu/Giuseppes/MenuDataSource.swift:"))
@@ -65,12 +65,12 @@ struct LearnerJourneyTests {
     }
 
     @Test("A crash names the test and the trap; an endless loop is stopped at the limit and named")
-    func crashAndHang() throws {
+    func crashAndHang() async throws {
         let kata = try theWorkbook().kata(named: "pizza-menu")
         let copy = try WorkbookCopy(of: kata, reachedStage: 10)
         copy.replaceLearnerCode(with: 9)
         copy.replaceLearnerTests(with: 9)
-        let crashed = copy.verify()
+        let crashed = try await copy.verify()
         #expect(crashed.text.contains("● crashed"), "\(crashed.text)")
         #expect(crashed.text.contains("MenuDataSourceTests.testItemForOutOfBoundsRowAndSectionIsNil (the workbook's tests) crashed: Fatal error: Index out of range"))
 
@@ -88,7 +88,7 @@ struct LearnerJourneyTests {
             """)
         let clock = ContinuousClock()
         let start = clock.now
-        let hung = copy.verify(timeout: .seconds(3))
+        let hung = try await copy.verify(timeout: .seconds(3))
         #expect(clock.now - start < .seconds(60))
         #expect(hung.status == 1)
         #expect(hung.text.contains("EndlessTests.testNeverEnds (your tests) was still running after 3 s"), "\(hung.text)")
@@ -120,11 +120,12 @@ struct WorkbookCopy {
     }
 
     /// Runs `kata verify` on the copy: its exit status and what it printed.
-    func verify(timeout: Duration = Command.defaultTimeout) -> (status: Int32, text: String) {
+    func verify(timeout: Duration = Command.defaultTimeout) async throws -> (status: Int32, text: String) {
         let printed = Mutex<[String]>([])
         let runner = CommandRunner(workbook: workbook, style: TerminalStyle(colours: false),
                                    output: { line in printed.withLock { $0.append(line) } }, notes: { _ in })
-        let status = runner.run(.verify(kata: kata.id, timeout: timeout))
+        let kata = kata
+        let status = try await offThePool { runner.run(.verify(kata: kata.id, timeout: timeout)) }
         return (status, printed.withLock { $0.joined(separator: "\n") })
     }
 

@@ -19,3 +19,11 @@ struct KataStage: Sendable, CustomTestStringConvertible {
         try theWorkbook().katas.flatMap { kata in kata.stages.map { KataStage(kata: kata, stage: $0) } }
     }
 }
+
+/// Runs blocking work (a build, a test process) on a Dispatch thread, so that Swift Testing's few cooperative
+/// threads stay free for the other tests while it waits.
+func offThePool<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+    try await withCheckedThrowingContinuation { continuation in
+        DispatchQueue.global().async { continuation.resume(with: Result(catching: work)) }
+    }
+}
