@@ -11,7 +11,7 @@ struct LessonRendererTests {
     func plain() {
         #expect(LessonRenderer(style: TerminalStyle(colours: false)).render(section, of: kata, stage: kata.stages[0]) == """
             Giuseppe's pizza menu (pizza-menu), stage 1 of 1: One section
-            XCTest · starts with a compile error
+            XCTest · starts with a compile error · after s
 
             **Behaviour.** One section.
 

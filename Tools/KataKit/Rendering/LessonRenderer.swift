@@ -11,7 +11,7 @@ public struct LessonRenderer: Sendable {
     public func render(_ section: LessonBook.Section, of kata: Kata, stage: Stage) -> String {
         [
             style.bold("\(kata.title) (\(kata.id)), stage \(stage.number) of \(kata.stages.count): \(stage.title)"),
-            style.dim("\(kata.framework.displayName) · starts with \(stage.kind.expectedRedPhrase)"),
+            style.dim("\(kata.framework.displayName) · starts with \(stage.kind.expectedRedPhrase) · after \(kata.source)"),
             "",
             emphasised(section.body),
             "",
