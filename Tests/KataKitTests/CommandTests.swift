@@ -23,6 +23,12 @@ struct CommandTests {
         #expect(try Command.parse(["verify", "--timeout=2"]) == .verify(kata: nil, timeout: .seconds(2)))
     }
 
+    @Test("hint takes an optional kata")
+    func hint() throws {
+        #expect(try Command.parse(["hint"]) == .hint(kata: nil))
+        #expect(try Command.parse(["hint", "pizza-menu"]) == .hint(kata: "pizza-menu"))
+    }
+
     @Test("--help works for the tool and for every command")
     func help() throws {
         #expect(try Command.parse(["--help"]) == .help(nil))

@@ -59,7 +59,7 @@ struct VerificationRendererTests {
                   XCTAssertEqual failed: ("3") is not equal to ("0")
                   at Tests/pizza-menu/02-rows/MenuDataSourceTests.swift:17
             This is the red stage 2 starts with (a failing assertion). Now write the smallest code that makes it pass.
-            Stuck? `swift run kata show pizza-menu` has the lesson.
+            Stuck? `swift run kata hint pizza-menu` gives a hint, `swift run kata show pizza-menu` the lesson.
             """)
     }
 

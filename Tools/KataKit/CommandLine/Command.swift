@@ -3,6 +3,7 @@ public enum Command: Equatable, Sendable {
     case list
     case show(kata: String?, stage: String?)
     case verify(kata: String?, timeout: Duration)
+    case hint(kata: String?)
     /// Help on one command, or on all of them when `nil`.
     case help(String?)
 
@@ -40,8 +41,10 @@ public enum Command: Equatable, Sendable {
             }
             let kata = try positional(words, most: 1, verb: "verify").first
             return .verify(kata: kata, timeout: timeout)
+        case "hint":
+            return .hint(kata: try positional(rest, most: 1, verb: "hint").first)
         default:
-            let known = ["list", "show", "verify", "help"]
+            let known = ["list", "show", "verify", "hint", "help"]
             let suggestion = known.closest(to: verb).map { " Did you mean '\($0)'?" } ?? ""
             throw UsageError("'\(verb)' is not a kata command.\(suggestion) Run `kata --help` to see them.")
         }

@@ -34,6 +34,8 @@ public struct CommandRunner: Sendable {
                 return try show(kataID, stageText)
             case .verify(let kataID, let timeout):
                 return try verify(kataID, timeout: timeout)
+            case .hint(let kataID):
+                return try hint(kataID)
             }
         } catch let error as CustomStringConvertible & Error {
             notes("error: \(error.description)")
@@ -70,6 +72,7 @@ public struct CommandRunner: Sendable {
         state.lastRun = Date()
         if verification.stageDone, state.stage == stage.number {
             state.stage = stage.number + 1
+            state.hintsTaken = nil
         }
         progress.katas[kata.id] = state
         progress.current = kata.id
@@ -80,6 +83,22 @@ public struct CommandRunner: Sendable {
         }
         output(VerificationRenderer(style: style).render(verification))
         return verification.stageDone ? 0 : 1
+    }
+
+    private func hint(_ kataID: String?) throws -> Int32 {
+        var progress = loadProgress()
+        let kata = try chooseKata(kataID, progress: progress)
+        var state = progress.of(kata)
+        guard let stage = kata.stage(state.stage) else {
+            output("\(kata.id) is done: no hints left to give.")
+            return 0
+        }
+        let taken = min((state.hintsTaken ?? 0) + 1, stage.hints.count)
+        state.hintsTaken = taken
+        progress.katas[kata.id] = state
+        try store.save(progress)
+        output(HintRenderer(style: style).render(stage, of: kata, upTo: taken))
+        return 0
     }
 
     private func loadProgress() -> WorkbookProgress {

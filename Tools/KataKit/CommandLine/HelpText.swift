@@ -6,6 +6,7 @@ enum HelpText {
         case "list": list
         case "show": show
         case "verify": verify
+        case "hint": hint
         case "help": overview
         default: nil
         }
@@ -20,6 +21,7 @@ enum HelpText {
           list                  every kata, the stage you reached, the last verdict, the next step (the default)
           show [KATA] [STAGE]   the lesson of a stage (your current one unless you name it)
           verify [KATA]         build your code and run your tests and the workbook's suite for your stage
+          hint [KATA]           the next hint for your stage, one more each time
 
         Run `swift run kata COMMAND --help` for one command. Exit status: 0 green or done, 1 any other verdict, 2 bad input.
         """
@@ -36,6 +38,13 @@ enum HelpText {
 
         Prints a stage's lesson from LESSONS.md: the behaviour, the test to write, the red to expect, the smallest
         green, the commit and why. KATA defaults to the kata you are on, STAGE to the stage you reached.
+        """
+
+    static let hint = """
+        Usage: swift run kata hint [KATA]
+
+        Prints the next hint for the stage you are on: the first is gentle, the last all but gives the answer.
+        Ask again for the next one.
         """
 
     static let verify = """

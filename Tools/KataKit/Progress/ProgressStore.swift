@@ -8,11 +8,14 @@ public struct KataProgress: Codable, Sendable, Equatable {
     public var lastVerdict: VerdictColour?
     /// When the last verify ran.
     public var lastRun: Date?
+    /// How many hints of the current stage the learner has asked for.
+    public var hintsTaken: Int?
 
-    public init(stage: Int = 1, lastVerdict: VerdictColour? = nil, lastRun: Date? = nil) {
+    public init(stage: Int = 1, lastVerdict: VerdictColour? = nil, lastRun: Date? = nil, hintsTaken: Int? = nil) {
         self.stage = stage
         self.lastVerdict = lastVerdict
         self.lastRun = lastRun
+        self.hintsTaken = hintsTaken
     }
 }
 

@@ -25,7 +25,7 @@ public struct VerificationRenderer: Sendable {
             if verdict.colour == stage.kind.verdictAgainstPreviousStage {
                 lines.append("This is the red stage \(stage.number) starts with (\(stage.kind.expectedRedPhrase)). Now write the smallest code that makes it pass.")
             }
-            lines.append(style.dim("Stuck? `swift run kata show \(kata.id)` has the lesson."))
+            lines.append(style.dim("Stuck? `swift run kata hint \(kata.id)` gives a hint, `swift run kata show \(kata.id)` the lesson."))
         }
         return lines.joined(separator: "\n")
     }
