@@ -16,6 +16,7 @@ struct LearnerKata {
 
 let learnerKatas = [
     LearnerKata(id: "pizza-menu", module: "Giuseppes"),
+    LearnerKata(id: "invoice-editor", module: "Renovise"),
 ]
 
 let package = Package(

@@ -1,0 +1,7 @@
+import Testing
+@testable import Renovise
+
+@Suite("InvoiceEditorViewModel — totals, validation, and the Send button")
+@MainActor
+struct InvoiceEditorViewModelTests {
+}
