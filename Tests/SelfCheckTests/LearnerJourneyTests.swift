@@ -7,8 +7,9 @@ import Testing
 /// promises, write the reference code, see green, move on. Along the way, the slips a learner makes.
 @Suite("A learner walks every kata with kata verify", .serialized)
 struct LearnerJourneyTests {
-    @Test("Test first gives the declared red, the reference code gives green and the next stage", arguments: try theWorkbook().katas)
-    func walk(kata: Kata) async throws {
+    @Test("Test first gives the declared red, the reference code gives green and the next stage", arguments: try theWorkbook().katas.map(\.id))
+    func walk(kataID: String) async throws {
+        let kata = try theWorkbook().kata(named: kataID)
         let copy = try WorkbookCopy(of: kata)
         for stage in kata.stages {
             copy.replaceLearnerTests(with: stage.number)
@@ -22,7 +23,8 @@ struct LearnerJourneyTests {
             copy.replaceLearnerCode(with: stage.number)
             let green = try await copy.verify()
             #expect(green.status == 0, "\(kata.id) stage \(stage.number): \(green.text)")
-            #expect(green.text.contains("Stage \(stage.number) done. Commit it:\n  git add Katas/\(kata.id) && git commit -m '\(stage.commit)'"))
+            let quotedCommit = "'" + stage.commit.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+            #expect(green.text.contains("Stage \(stage.number) done. Commit it:\n  git add Katas/\(kata.id) && git commit -m \(quotedCommit)"))
             #expect(green.text.contains("your tests pass against the reference code: yes"), "\(green.text)")
             let catches = stage.kind == .refactor ? "not asked" : "yes"
             #expect(green.text.contains("your tests catch the missing behaviour: \(catches)"), "\(green.text)")
@@ -95,6 +97,58 @@ struct LearnerJourneyTests {
     }
 }
 
+extension LearnerJourneyTests {
+    /// The Swift Testing side of a walk: parameterized cases and the check of the learner's own tests. Nested, so
+    /// that it is serialized with the walk that shares its copy of the workbook.
+    @Suite("In the invoice editor")
+    struct InvoiceEditor {
+        @Test("A wrong currency rule is red, naming the parameterized case that caught it")
+        func wrongCurrencyRule() async throws {
+            let kata = try theWorkbook().kata(named: "invoice-editor")
+            let copy = try WorkbookCopy(of: kata, reachedStage: 3)
+            copy.replaceLearnerCode(with: 3)
+            copy.replaceLearnerTests(with: 3)
+            try copy.replaceInLearnerCode("InvoiceEditorViewModel.swift", "Set(items.map(\\.unitPrice.currency)).count > 1",
+                                          with: "Set(items.map(\\.unitPrice.currency)).count > 2")
+            let red = try await copy.verify()
+            #expect(red.status == 1)
+            #expect(red.text.contains("● red"), "\(red.text)")
+            #expect(red.text.contains("✗ InvoiceEditorViewModelTests \"An invalid line disables Send and is marked\"\n      case mixed currencies\n"
+                + "      Expectation failed: (sut.canSend → true) == false"), "\(red.text)")
+            #expect(!red.text.contains("case zero quantity"), "only the broken case fails")
+        }
+
+        @Test("A learner test that only checks canSend for mixed currencies does not catch the missing banner")
+        func testThatMissesTheBanner() async throws {
+            let kata = try theWorkbook().kata(named: "invoice-editor")
+            let copy = try WorkbookCopy(of: kata, reachedStage: 5)
+            copy.replaceLearnerCode(with: 5)
+            try copy.writeLearnerTests("InvoiceEditorViewModelTests.swift", """
+                import Testing
+                @testable import Renovise
+
+                @Suite("InvoiceEditorViewModel — totals, validation, and the Send button")
+                @MainActor
+                struct InvoiceEditorViewModelTests {
+                    @Test func mixedCurrenciesCannotBeSent() {
+                        let sut = InvoiceEditorViewModel()
+                        sut.add(LineItem(unitPrice: Money(100, "EUR"), quantity: 1))
+                        sut.add(LineItem(unitPrice: Money(50, "USD"), quantity: 1))
+                        #expect(sut.canSend == false)
+                    }
+                }
+
+                """)
+            let verdict = try await copy.verify()
+            #expect(verdict.status == 1)
+            #expect(verdict.text.contains("● green"), "\(verdict.text)")
+            #expect(verdict.text.contains("your tests pass against the reference code: yes"), "\(verdict.text)")
+            #expect(verdict.text.contains("your tests catch the missing behaviour: no (they pass against stage 4's code)"), "\(verdict.text)")
+            #expect(copy.progress().of(kata).stage == 5)
+        }
+    }
+}
+
 /// A copy of the workbook's catalog, snapshots and lessons with one kata's clean start, in a temporary folder.
 struct WorkbookCopy {
     let workbook: Workbook
@@ -145,6 +199,18 @@ struct WorkbookCopy {
         try append(text, to: workbook.learnerCode(kata).appending(path: file))
     }
 
+    func replaceInLearnerCode(_ file: String, _ text: String, with replacement: String) throws {
+        let url = workbook.learnerCode(kata).appending(path: file)
+        let original = try String(contentsOf: url, encoding: .utf8)
+        try #require(original.contains(text), "\(file) no longer holds `\(text)`")
+        try original.replacingOccurrences(of: text, with: replacement).write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    func writeLearnerTests(_ file: String, _ text: String) throws {
+        replaceContents(of: workbook.learnerTests(kata), with: nil)
+        try text.write(to: workbook.learnerTests(kata).appending(path: file), atomically: true, encoding: .utf8)
+    }
+
     func appendToLearnerTests(_ file: String, _ text: String) throws {
         try append(text, to: workbook.learnerTests(kata).appending(path: file))
     }
@@ -153,11 +219,13 @@ struct WorkbookCopy {
         try (String(contentsOf: file, encoding: .utf8) + text).write(to: file, atomically: true, encoding: .utf8)
     }
 
-    private func replaceContents(of folder: URL, with source: URL) {
+    /// Empties `folder`, then copies the files of `source` into it, if there is one.
+    private func replaceContents(of folder: URL, with source: URL?) {
         let fileManager = FileManager.default
         for name in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [] {
             try? fileManager.removeItem(at: folder.appending(path: name))
         }
+        guard let source else { return }
         for name in (try? fileManager.contentsOfDirectory(atPath: source.path)) ?? [] {
             try? fileManager.copyItem(at: source.appending(path: name), to: folder.appending(path: name))
         }

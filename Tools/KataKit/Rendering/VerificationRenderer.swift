@@ -103,7 +103,7 @@ public struct VerificationRenderer: Sendable {
         let test = hang.test.map { "\($0.description) (\(side.label))" } ?? "a test of \(side.label)"
         return [
             "  \(test) was still running after \(seconds) s; the test process was stopped.",
-            "  Look for a loop that never ends. `--timeout SECONDS` allows longer.",
+            "  Look for a loop that never ends, or an await that is never resumed. `--timeout SECONDS` allows longer.",
         ]
     }
 

@@ -86,6 +86,7 @@ struct ScratchPackage: Sendable {
 
             let package = Package(
                 name: "\(Self.name)",
+                platforms: [.macOS(.v15)],
                 targets: [
                     .target(name: "\(module)", path: "Sources/\(module)"),
             \(tests.joined(separator: "\n"))
