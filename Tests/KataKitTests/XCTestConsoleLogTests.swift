@@ -38,6 +38,16 @@ struct XCTestConsoleLogTests {
         #expect(issue?.comments == ["titles differ"])
     }
 
+    @Test("A test that prints a line like XCTest's own does not rename the test that ends")
+    func junk() {
+        let log = """
+            Test Case 'MenuTests.testRows' started at 2026-11-21 10:00:00.000
+            Test Case 'Fake.junk' started at the learner's whim
+            Test Case 'MenuTests.testRows' passed (0.001 seconds)
+            """
+        #expect(XCTestConsoleLog.parse(log, target: nil).results.map(\.name.function) == ["testRows"])
+    }
+
     @Test("macOS's -[Module.Class method] names are read too")
     func macOSNames() {
         let log = """

@@ -20,6 +20,7 @@ public enum XCTestConsoleLog {
                     running = TestResult(name: name)
                 } else {
                     var result = running ?? TestResult(name: name)
+                    result.name = name
                     result.skipped = event == "skipped"
                     report.results.append(result)
                     running = nil
