@@ -1,9 +1,9 @@
 import Foundation
 
 /// Checks that each fact about a stage, kept once in its kata's manifest, agrees with the folders and the lessons.
-public enum CatalogCheck {
+enum CatalogCheck {
     /// What is wrong with a manifest on its own, one sentence per problem, each naming the kata and stage.
-    public static func problems(in kata: Kata) -> [String] {
+    static func problems(in kata: Kata) -> [String] {
         var problems: [String] = []
         if kata.id.isEmpty || kata.id.contains(where: { !($0.isLowercase || $0.isNumber || $0 == "-") }) {
             problems.append("\(kata.id): the id must be lowercase letters, digits and dashes.")
@@ -30,7 +30,7 @@ public enum CatalogCheck {
     }
 
     /// What disagrees between the manifests, the snapshot folders, the learner's workspace and LESSONS.md.
-    public static func problems(in workbook: Workbook) -> [String] {
+    static func problems(in workbook: Workbook) -> [String] {
         let lessons = (try? LessonBook(contentsOf: workbook.lessons)) ?? LessonBook(text: "")
         return workbook.katas.flatMap { kata in
             problems(in: kata) + folderProblems(kata, workbook) + lessonProblems(kata, lessons)

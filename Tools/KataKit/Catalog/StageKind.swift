@@ -1,5 +1,5 @@
 /// How a stage's new test goes red against the code of the stage before, or that it stays green.
-public enum StageKind: String, Codable, Sendable, CaseIterable {
+enum StageKind: String, Codable, Sendable, CaseIterable {
     /// The new test does not compile against the previous stage's code.
     case redCompile = "red-compile"
     /// The new test compiles and an assertion fails.
@@ -10,7 +10,7 @@ public enum StageKind: String, Codable, Sendable, CaseIterable {
     case refactor
 
     /// The verdict the stage's suite gives against the previous stage's code.
-    public var verdictAgainstPreviousStage: VerdictColour {
+    var verdictAgainstPreviousStage: VerdictColour {
         switch self {
         case .redCompile: .amber
         case .redAssert: .red
@@ -20,7 +20,7 @@ public enum StageKind: String, Codable, Sendable, CaseIterable {
     }
 
     /// A short phrase for the red this stage starts with.
-    public var expectedRedPhrase: String {
+    var expectedRedPhrase: String {
         switch self {
         case .redCompile: "a compile error"
         case .redAssert: "a failing assertion"

@@ -3,12 +3,12 @@ import Foundation
 /// The workbook on disk: its root folder, its katas, and where each kind of file lives.
 public struct Workbook: Sendable {
     /// The package root (the folder holding `Package.swift` and `LESSONS.md`).
-    public let root: URL
+    let root: URL
     /// The katas, in the catalog's order.
-    public let katas: [Kata]
+    let katas: [Kata]
 
     /// Loads the workbook whose root is `root`.
-    public init(root: URL) throws {
+    init(root: URL) throws {
         self.root = root.standardizedFileURL
         self.katas = try CatalogLoader(directory: self.root.appending(path: "Tools/Catalog")).load()
     }
@@ -30,42 +30,42 @@ public struct Workbook: Sendable {
     }
 
     /// The kata with this id, or an error that suggests the closest id.
-    public func kata(named id: String) throws -> Kata {
+    func kata(named id: String) throws -> Kata {
         if let kata = katas.first(where: { $0.id == id }) { return kata }
         throw WorkbookError.unknownKata(id, suggestion: katas.map(\.id).closest(to: id))
     }
 
     /// The folder with the learner's code for a kata.
-    public func learnerCode(_ kata: Kata) -> URL {
+    func learnerCode(_ kata: Kata) -> URL {
         root.appending(path: "Katas/\(kata.id)/\(kata.module)")
     }
 
     /// The folder with the learner's own tests for a kata.
-    public func learnerTests(_ kata: Kata) -> URL {
+    func learnerTests(_ kata: Kata) -> URL {
         root.appending(path: "Katas/\(kata.id)/\(kata.learnerTestModule)")
     }
 
     /// The workbook's acceptance suite as it stands after the red step of a stage (0: the clean start).
-    public func acceptanceSuite(_ kata: Kata, stage number: Int) -> URL {
+    func acceptanceSuite(_ kata: Kata, stage number: Int) -> URL {
         root.appending(path: "Tests/\(kata.id)/\(kata.folderName(forStage: number) ?? "")")
     }
 
     /// The reference code as it stands after the green step of a stage (0: the clean start).
-    public func reference(_ kata: Kata, stage number: Int) -> URL {
+    func reference(_ kata: Kata, stage number: Int) -> URL {
         root.appending(path: "Solutions/\(kata.id)/\(kata.folderName(forStage: number) ?? "")")
     }
 
     /// The lessons file.
-    public var lessons: URL { root.appending(path: "LESSONS.md") }
+    var lessons: URL { root.appending(path: "LESSONS.md") }
 
     /// The folder for the learner's progress and run log.
-    public var stateDirectory: URL { root.appending(path: ".kata") }
+    var stateDirectory: URL { root.appending(path: ".kata") }
 
     /// The folder for scratch packages, inside the build folder git ignores.
-    public var scratchDirectory: URL { root.appending(path: ".build/kata") }
+    var scratchDirectory: URL { root.appending(path: ".build/kata") }
 
     /// A path relative to the root, for messages.
-    public func relativePath(_ url: URL) -> String {
+    func relativePath(_ url: URL) -> String {
         let path = url.standardizedFileURL.path
         let prefix = root.path + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
@@ -79,6 +79,7 @@ public enum WorkbookError: Error, Equatable, CustomStringConvertible {
     case unknownStage(kata: String, stage: String, count: Int)
     case unreadableManifest(String, reason: String)
 
+    /// The problem in one sentence, for a person.
     public var description: String {
         switch self {
         case .notInWorkbook(let path):

@@ -8,7 +8,7 @@ public enum Command: Equatable, Sendable {
     case help(String?)
 
     /// The default limit for each test run of a verify.
-    public static let defaultTimeout: Duration = .seconds(60)
+    static let defaultTimeout: Duration = .seconds(60)
 
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
@@ -68,9 +68,10 @@ public enum Command: Equatable, Sendable {
 
 /// A command line the tool cannot act on: said in one line, and the tool exits with status 2.
 public struct UsageError: Error, Equatable, CustomStringConvertible {
+    /// What is wrong, in one sentence that says what to do instead.
     public let description: String
 
-    public init(_ description: String) {
+    init(_ description: String) {
         self.description = description
     }
 }

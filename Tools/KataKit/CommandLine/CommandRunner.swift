@@ -2,13 +2,14 @@ import Foundation
 
 /// Carries out a `kata` command on a workbook, writing to the given outputs, and returns the exit status.
 public struct CommandRunner: Sendable {
-    public let workbook: Workbook
-    public let style: TerminalStyle
+    let workbook: Workbook
+    let style: TerminalStyle
     /// Where results go (standard output).
-    public let output: @Sendable (String) -> Void
+    let output: @Sendable (String) -> Void
     /// Where warnings and progress notes go (standard error).
-    public let notes: @Sendable (String) -> Void
+    let notes: @Sendable (String) -> Void
 
+    /// A runner for `workbook` that writes results to `output` and warnings and progress notes to `notes`.
     public init(workbook: Workbook, style: TerminalStyle,
                 output: @escaping @Sendable (String) -> Void, notes: @escaping @Sendable (String) -> Void) {
         self.workbook = workbook

@@ -1,29 +1,29 @@
 import Foundation
 
 /// LESSONS.md, read as chapters (one per kata, `## Title (`id`)`) of sections (one per stage, `### Stage N: Title`).
-public struct LessonBook: Sendable {
+struct LessonBook: Sendable {
     /// A stage's section: its heading's number and title, and its text below the heading.
-    public struct Section: Sendable, Equatable {
-        public var number: Int
-        public var title: String
-        public var body: String
+    struct Section: Sendable, Equatable {
+        var number: Int
+        var title: String
+        var body: String
     }
 
     /// The parts every stage's section has, in this order.
-    public static let parts = ["Behaviour.", "Test to write.", "Red to expect.", "Smallest green.", "Commit.", "Why."]
+    static let parts = ["Behaviour.", "Test to write.", "Red to expect.", "Smallest green.", "Commit.", "Why."]
 
     private let lines: [Substring]
 
-    public init(text: String) {
+    init(text: String) {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
-    public init(contentsOf file: URL) throws {
+    init(contentsOf file: URL) throws {
         self.init(text: try String(contentsOf: file, encoding: .utf8))
     }
 
     /// The sections of the chapter for `kataID`, in the order they appear; empty when there is no such chapter.
-    public func sections(ofKata kataID: String) -> [Section] {
+    func sections(ofKata kataID: String) -> [Section] {
         guard let start = lines.firstIndex(where: { $0.hasPrefix("## ") && $0.hasSuffix("(`\(kataID)`)") }) else { return [] }
         let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.endIndex
         var sections: [Section] = []
@@ -38,7 +38,7 @@ public struct LessonBook: Sendable {
     }
 
     /// The section for one stage of a kata.
-    public func section(ofKata kataID: String, stage number: Int) -> Section? {
+    func section(ofKata kataID: String, stage number: Int) -> Section? {
         sections(ofKata: kataID).first { $0.number == number }
     }
 

@@ -1,17 +1,17 @@
 import Foundation
 
 /// How far the learner has come in one kata.
-public struct KataProgress: Codable, Sendable, Equatable {
+struct KataProgress: Codable, Sendable, Equatable {
     /// The stage the learner is on, from 1; one past the last stage when the kata is done.
-    public var stage: Int
+    var stage: Int
     /// The colour of the last verify, if there was one.
-    public var lastVerdict: VerdictColour?
+    var lastVerdict: VerdictColour?
     /// When the last verify ran.
-    public var lastRun: Date?
+    var lastRun: Date?
     /// How many hints of the current stage the learner has asked for.
-    public var hintsTaken: Int?
+    var hintsTaken: Int?
 
-    public init(stage: Int = 1, lastVerdict: VerdictColour? = nil, lastRun: Date? = nil, hintsTaken: Int? = nil) {
+    init(stage: Int = 1, lastVerdict: VerdictColour? = nil, lastRun: Date? = nil, hintsTaken: Int? = nil) {
         self.stage = stage
         self.lastVerdict = lastVerdict
         self.lastRun = lastRun
@@ -20,15 +20,15 @@ public struct KataProgress: Codable, Sendable, Equatable {
 }
 
 /// The learner's progress in every kata, kept in `.kata/progress.json`.
-public struct WorkbookProgress: Codable, Sendable, Equatable {
-    public var katas: [String: KataProgress] = [:]
+struct WorkbookProgress: Codable, Sendable, Equatable {
+    var katas: [String: KataProgress] = [:]
     /// The kata verified last: the one `kata verify` picks when none is named.
-    public var current: String?
+    var current: String?
 
-    public init() {}
+    init() {}
 
     /// The progress in `kata`, clamped to its stages.
-    public func of(_ kata: Kata) -> KataProgress {
+    func of(_ kata: Kata) -> KataProgress {
         var progress = katas[kata.id] ?? KataProgress()
         progress.stage = min(max(progress.stage, 1), kata.stages.count + 1)
         return progress
@@ -36,15 +36,15 @@ public struct WorkbookProgress: Codable, Sendable, Equatable {
 }
 
 /// Reads and writes the progress file, atomically, and survives a damaged one.
-public struct ProgressStore: Sendable {
-    public let file: URL
+struct ProgressStore: Sendable {
+    let file: URL
 
-    public init(directory: URL) {
+    init(directory: URL) {
         file = directory.appending(path: "progress.json")
     }
 
     /// The saved progress; a missing file is a fresh start, a damaged one is set aside with a warning.
-    public func load() -> (progress: WorkbookProgress, warning: String?) {
+    func load() -> (progress: WorkbookProgress, warning: String?) {
         guard let data = try? Data(contentsOf: file) else { return (WorkbookProgress(), nil) }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
@@ -58,7 +58,7 @@ public struct ProgressStore: Sendable {
     }
 
     /// Saves `progress`: written to a temporary file and renamed, so a crash never leaves half a file.
-    public func save(_ progress: WorkbookProgress) throws {
+    func save(_ progress: WorkbookProgress) throws {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -1,13 +1,13 @@
 /// Renders `kata hint`: the hints of a stage taken so far, the newest last.
-public struct HintRenderer: Sendable {
-    public let style: TerminalStyle
+struct HintRenderer: Sendable {
+    let style: TerminalStyle
 
-    public init(style: TerminalStyle) {
+    init(style: TerminalStyle) {
         self.style = style
     }
 
     /// The first `count` hints of `stage`, and whether more are left.
-    public func render(_ stage: Stage, of kata: Kata, upTo count: Int) -> String {
+    func render(_ stage: Stage, of kata: Kata, upTo count: Int) -> String {
         var lines = [style.bold("\(kata.id) stage \(stage.number): \(stage.title)")]
         for (index, hint) in stage.hints.prefix(count).enumerated() {
             lines.append("Hint \(index + 1) of \(stage.hints.count): \(hint)")

@@ -1,14 +1,14 @@
 /// Renders `kata list`: every kata with its progress, then the next step to take.
-public struct ListRenderer: Sendable {
-    public let style: TerminalStyle
+struct ListRenderer: Sendable {
+    let style: TerminalStyle
     /// The width of the progress bar in characters.
-    public var barWidth = 13
+    var barWidth = 13
 
-    public init(style: TerminalStyle) {
+    init(style: TerminalStyle) {
         self.style = style
     }
 
-    public func render(_ katas: [Kata], progress: WorkbookProgress) -> String {
+    func render(_ katas: [Kata], progress: WorkbookProgress) -> String {
         let idWidth = katas.map(\.id.count).max() ?? 0
         let titleWidth = katas.map(\.title.count).max() ?? 0
         var lines = [style.bold("Katas")]

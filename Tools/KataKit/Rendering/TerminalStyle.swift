@@ -7,9 +7,9 @@ import Darwin
 /// Colours and symbols on a terminal; plain text when piped or when `NO_COLOR` is set.
 public struct TerminalStyle: Sendable {
     /// Whether ANSI colours are used.
-    public let colours: Bool
+    let colours: Bool
 
-    public init(colours: Bool) {
+    init(colours: Bool) {
         self.colours = colours
     }
 
@@ -20,18 +20,18 @@ public struct TerminalStyle: Sendable {
     }
 
     /// The verdict's word with its light: `● green`.
-    public func light(_ colour: VerdictColour) -> String {
+    func light(_ colour: VerdictColour) -> String {
         paint("● \(colour.word)", code: Self.code(colour))
     }
 
     /// Text in the verdict's colour.
-    public func tint(_ text: String, _ colour: VerdictColour) -> String {
+    func tint(_ text: String, _ colour: VerdictColour) -> String {
         paint(text, code: Self.code(colour))
     }
 
-    public func bold(_ text: String) -> String { paint(text, code: "1") }
+    func bold(_ text: String) -> String { paint(text, code: "1") }
 
-    public func dim(_ text: String) -> String { paint(text, code: "2") }
+    func dim(_ text: String) -> String { paint(text, code: "2") }
 
     private func paint(_ text: String, code: String) -> String {
         colours ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

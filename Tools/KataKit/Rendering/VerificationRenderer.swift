@@ -1,17 +1,17 @@
 import Foundation
 
 /// Renders a `kata verify` for a person at a terminal.
-public struct VerificationRenderer: Sendable {
-    public let style: TerminalStyle
+struct VerificationRenderer: Sendable {
+    let style: TerminalStyle
     /// How many compiler errors are shown before "and N more".
-    public var errorLimit = 5
+    var errorLimit = 5
 
-    public init(style: TerminalStyle) {
+    init(style: TerminalStyle) {
         self.style = style
     }
 
     /// The report: the light, what explains it, and on green the commit line and the stage unlocked.
-    public func render(_ verification: StageVerification) -> String {
+    func render(_ verification: StageVerification) -> String {
         let kata = verification.kata, stage = verification.stage, verdict = verification.verdict
         var lines = ["\(style.light(verdict.colour))  \(kata.id) stage \(stage.number)/\(kata.stages.count): \(stage.title)"]
         switch verdict.colour {

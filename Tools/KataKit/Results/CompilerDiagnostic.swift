@@ -1,15 +1,15 @@
 /// One error or warning from the compiler.
-public struct CompilerDiagnostic: Sendable, Equatable, Codable {
+struct CompilerDiagnostic: Sendable, Equatable, Codable {
     /// Whether it stops the build.
-    public enum Severity: String, Sendable, Codable {
+    enum Severity: String, Sendable, Codable {
         case error, warning
     }
 
-    public var severity: Severity
-    public var message: String
-    public var location: SourceLocation
+    var severity: Severity
+    var message: String
+    var location: SourceLocation
 
-    public init(severity: Severity, message: String, location: SourceLocation) {
+    init(severity: Severity, message: String, location: SourceLocation) {
         self.severity = severity
         self.message = message
         self.location = location
@@ -17,11 +17,11 @@ public struct CompilerDiagnostic: Sendable, Equatable, Codable {
 }
 
 /// Reads `path:line:column: error: message` lines from a build log.
-public enum CompilerLog {
+enum CompilerLog {
     /// The diagnostics in `log`, each once, in the order first seen.
     ///
     /// The compiler reports an error once while emitting the module and again while compiling, so repeats are dropped.
-    public static func parse(_ log: String) -> [CompilerDiagnostic] {
+    static func parse(_ log: String) -> [CompilerDiagnostic] {
         var diagnostics: [CompilerDiagnostic] = []
         for line in log.split(separator: "\n", omittingEmptySubsequences: true) {
             guard let diagnostic = diagnostic(in: line), !diagnostics.contains(diagnostic) else { continue }
@@ -31,7 +31,7 @@ public enum CompilerLog {
     }
 
     /// The first `error:` lines a build log has that are not tied to a file (a linker or package error).
-    public static func looseErrors(_ log: String) -> [String] {
+    static func looseErrors(_ log: String) -> [String] {
         log.split(separator: "\n")
             .map { $0.trimmingTrailingWhitespace() }
             .filter { $0.hasPrefix("error: ") && !$0.contains("command failed with exit code") }

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Each line is `{"kind":"test"|"event","payload":{...},"version":0}`; kinds this reader does not know are skipped,
 /// and so is a last line cut short by a crash.
-public enum EventStream {
+enum EventStream {
     /// The report in the stream's text.
-    public static func parse(_ text: String) -> TestRunReport {
+    static func parse(_ text: String) -> TestRunReport {
         var tests: [String: TestRecord] = [:]
         var started: [String] = []
         var issues: [String: [TestIssue]] = [:]

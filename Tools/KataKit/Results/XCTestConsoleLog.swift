@@ -8,9 +8,9 @@
 ///     Test Case 'MenuDataSourceTests.testRows' failed (0.001 seconds)
 ///
 /// and as on macOS (`-[Module.Class method]`).
-public enum XCTestConsoleLog {
+enum XCTestConsoleLog {
     /// The report in `output`; `target` names the test target the run was filtered to.
-    public static func parse(_ output: String, target: String?) -> TestRunReport {
+    static func parse(_ output: String, target: String?) -> TestRunReport {
         var report = TestRunReport()
         var running: TestResult?
         for rawLine in output.split(separator: "\n", omittingEmptySubsequences: true) {

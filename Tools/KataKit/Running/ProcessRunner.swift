@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// How a child process ended.
-public enum Termination: Sendable, Equatable {
+enum Termination: Sendable, Equatable {
     /// It exited with this status.
     case exited(Int32)
     /// A signal ended it (a trap, an abort).
@@ -17,18 +17,18 @@ public enum Termination: Sendable, Equatable {
 }
 
 /// What a finished child process left behind.
-public struct ProcessOutcome: Sendable {
+struct ProcessOutcome: Sendable {
     /// How it ended.
-    public let termination: Termination
+    let termination: Termination
     /// Its standard output and standard error, interleaved as written.
-    public let output: String
+    let output: String
     /// How long it ran.
-    public let duration: Duration
+    let duration: Duration
 }
 
 /// Runs a command in its own process group, its output in a file, under an optional time limit.
 public struct ProcessRunner: Sendable {
-    public init() {}
+    init() {}
 
     /// The process groups started and not yet ended, so that an interrupted tool can stop them.
     private static let running = Mutex<Set<pid_t>>([])
@@ -45,7 +45,7 @@ public struct ProcessRunner: Sendable {
     /// Runs `arguments` (the first is looked up on `PATH`) and waits for it to end.
     ///
     /// The working directory is left alone (it is shared by every thread), so commands take paths as arguments.
-    public func run(
+    func run(
         _ arguments: [String],
         environment overrides: [String: String] = [:],
         outputFile: URL,
@@ -145,10 +145,10 @@ public struct ProcessRunner: Sendable {
 }
 
 /// Why a command could not be run at all.
-public enum ProcessRunnerError: Error, CustomStringConvertible {
+enum ProcessRunnerError: Error, CustomStringConvertible {
     case cannotStart(String, String)
 
-    public var description: String {
+    var description: String {
         switch self {
         case .cannotStart(let command, let reason): "Cannot start \(command): \(reason)."
         }

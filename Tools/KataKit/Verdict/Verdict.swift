@@ -1,45 +1,45 @@
 import Foundation
 
 /// The outcome of building some code with some suites and running them: one colour and what explains it.
-public struct Verdict: Sendable, Equatable {
+struct Verdict: Sendable, Equatable {
     /// A failed test and whose it is.
-    public struct Failure: Sendable, Equatable {
-        public var side: TestSide
-        public var test: TestResult
+    struct Failure: Sendable, Equatable {
+        var side: TestSide
+        var test: TestResult
     }
 
     /// A test that took the test process down.
-    public struct Crash: Sendable, Equatable {
-        public var side: TestSide
-        public var test: TestName?
-        public var message: String
+    struct Crash: Sendable, Equatable {
+        var side: TestSide
+        var test: TestName?
+        var message: String
     }
 
     /// A run stopped at the time limit.
-    public struct Hang: Sendable, Equatable {
+    struct Hang: Sendable, Equatable {
         /// `nil` when the build, not a test, ran past the limit.
-        public var side: TestSide?
-        public var test: TestName?
-        public var limit: Duration
+        var side: TestSide?
+        var test: TestName?
+        var limit: Duration
     }
 
-    public var colour: VerdictColour
+    var colour: VerdictColour
     /// Compiler errors, when the colour is amber; build problems not tied to a file come as `looseErrors`.
-    public var diagnostics: [CompilerDiagnostic] = []
-    public var looseErrors: [String] = []
+    var diagnostics: [CompilerDiagnostic] = []
+    var looseErrors: [String] = []
     /// Failed tests (also kept when another test crashed or hung, for the full picture).
-    public var failures: [Failure] = []
-    public var crash: Crash?
-    public var hang: Hang?
+    var failures: [Failure] = []
+    var crash: Crash?
+    var hang: Hang?
     /// How many tests passed, per side.
-    public var passed: [TestSide: Int] = [:]
+    var passed: [TestSide: Int] = [:]
 }
 
 /// What one side's test run gave.
-public struct SuiteRun: Sendable {
-    public var side: TestSide
-    public var termination: Termination
-    public var report: TestRunReport
+struct SuiteRun: Sendable {
+    var side: TestSide
+    var termination: Termination
+    var report: TestRunReport
 }
 
 extension Verdict {
@@ -86,7 +86,7 @@ extension Verdict {
     }
 
     /// One line that explains the colour: the first error, failure, crash or hang.
-    public var explanation: String {
+    var explanation: String {
         if let hang { return "\(hang.test?.description ?? "the build") ran past \(hang.limit.components.seconds) s" }
         if let crash { return "\(crash.test?.description ?? "a test") crashed: \(crash.message)" }
         if let diagnostic = diagnostics.first { return "\(diagnostic.location.description): \(diagnostic.message)" }

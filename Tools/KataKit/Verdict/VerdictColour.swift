@@ -1,5 +1,5 @@
 /// The five outcomes of a verification, as traffic-light colours.
-public enum VerdictColour: String, Codable, Sendable, CaseIterable {
+enum VerdictColour: String, Codable, Sendable, CaseIterable {
     /// Everything compiled and passed.
     case green
     /// It compiled and at least one test failed.
@@ -12,7 +12,7 @@ public enum VerdictColour: String, Codable, Sendable, CaseIterable {
     case timedOut = "timed-out"
 
     /// The word shown to the learner.
-    public var word: String {
+    var word: String {
         switch self {
         case .timedOut: "timed out"
         default: rawValue

@@ -2,51 +2,51 @@ import Foundation
 
 /// Whether the learner's own tests are trustworthy: they pass against the reference code of their stage,
 /// and fail against the code of the stage before (a test never seen failing proves nothing).
-public struct LearnerTestsCheck: Sendable, Equatable {
+struct LearnerTestsCheck: Sendable, Equatable {
     /// The learner's tests against the reference code of the stage.
-    public var againstReference: Verdict
+    var againstReference: Verdict
     /// The learner's tests against the reference code of the stage before; `nil` for a refactor stage.
-    public var againstPreviousStage: Verdict?
+    var againstPreviousStage: Verdict?
 
     /// Whether they pass against the reference code, having run at least one test.
-    public var passReference: Bool {
+    var passReference: Bool {
         againstReference.colour == .green && againstReference.passed[.learner, default: 0] > 0
     }
 
     /// Whether they fail (or do not compile) without the stage's change; `nil` when not asked (refactor stages).
-    public var catchMissingBehaviour: Bool? {
+    var catchMissingBehaviour: Bool? {
         againstPreviousStage.map { $0.colour != .green }
     }
 }
 
 /// One `kata verify`: the learner's code with their tests and the stage's acceptance suite.
-public struct StageVerification: Sendable {
-    public var kata: Kata
-    public var stage: Stage
-    public var verdict: Verdict
+struct StageVerification: Sendable {
+    var kata: Kata
+    var stage: Stage
+    var verdict: Verdict
     /// The check of the learner's tests, made only when the verdict is green.
-    public var learnerTests: LearnerTestsCheck?
+    var learnerTests: LearnerTestsCheck?
 
     /// Whether the stage is done: the code is green and the learner's tests are trustworthy.
-    public var stageDone: Bool {
+    var stageDone: Bool {
         guard verdict.colour == .green, let learnerTests else { return false }
         return learnerTests.passReference && learnerTests.catchMissingBehaviour != false
     }
 }
 
 /// Runs the workbook's suites and the learner's tests against the learner's code or the reference code.
-public struct Verifier: Sendable {
-    public let workbook: Workbook
+struct Verifier: Sendable {
+    let workbook: Workbook
     /// The limit for each test run.
-    public let timeout: Duration
+    let timeout: Duration
 
-    public init(workbook: Workbook, timeout: Duration = .seconds(60)) {
+    init(workbook: Workbook, timeout: Duration = .seconds(60)) {
         self.workbook = workbook
         self.timeout = timeout
     }
 
     /// Verifies the learner's work on `stage`: their code, their tests and the stage's suite in one build.
-    public func verify(_ kata: Kata, stage: Stage) throws -> StageVerification {
+    func verify(_ kata: Kata, stage: Stage) throws -> StageVerification {
         let package = scratch(kata, "learner", code: workbook.learnerCode(kata), tests: [
             .init(name: kata.learnerTestModule, side: .learner, folder: workbook.learnerTests(kata)),
             .init(name: Self.workbookTarget, side: .workbook, folder: workbook.acceptanceSuite(kata, stage: stage.number)),
@@ -62,7 +62,7 @@ public struct Verifier: Sendable {
     /// The learner's tests against the reference code of `stage` and, unless it is a refactor, of the stage before.
     ///
     /// The two are separate scratch packages, built and run at the same time.
-    public func checkLearnerTests(_ kata: Kata, stage: Stage) throws -> LearnerTestsCheck {
+    func checkLearnerTests(_ kata: Kata, stage: Stage) throws -> LearnerTestsCheck {
         let checks = [(stage.number, "reference")] + (stage.kind == .refactor ? [] : [(stage.number - 1, "previous")])
         let verdicts = try concurrently(checks.count) { try learnerTests(kata, against: checks[$0].0, scratchName: checks[$0].1) }
         return LearnerTestsCheck(againstReference: verdicts[0], againstPreviousStage: verdicts.count > 1 ? verdicts[1] : nil)
@@ -71,7 +71,7 @@ public struct Verifier: Sendable {
     /// The workbook's suite of stage `suiteStage` against the reference code of stage `codeStage`.
     ///
     /// A green with no test run counts as red unless `requireTests` is false (the clean start's suite is empty).
-    public func checkSuite(_ kata: Kata, stage suiteStage: Int, againstReferenceOf codeStage: Int, requireTests: Bool = true) throws -> Verdict {
+    func checkSuite(_ kata: Kata, stage suiteStage: Int, againstReferenceOf codeStage: Int, requireTests: Bool = true) throws -> Verdict {
         let package = scratch(kata, "contract", code: workbook.reference(kata, stage: codeStage), tests: [
             .init(name: Self.workbookTarget, side: .workbook, folder: workbook.acceptanceSuite(kata, stage: suiteStage)),
         ])
