@@ -49,7 +49,7 @@ enum CatalogCheck {
                 problems.append("\(kata.id): \(parent)/\(extra) matches no stage of the manifest.")
             }
         }
-        for folder in [workbook.learnerCode(kata), workbook.learnerTests(kata)] where subfolders(of: folder.deletingLastPathComponent()).contains(folder.lastPathComponent) == false {
+        for folder in [workbook.learnerCode(kata), workbook.learnerTests(kata)] where !isFolder(folder) {
             problems.append("\(kata.id): the learner's folder \(workbook.relativePath(folder)) is missing.")
         }
         return problems
@@ -100,9 +100,11 @@ enum CatalogCheck {
 
     private static func subfolders(of folder: URL) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { name in
-            var isDirectory: ObjCBool = false
-            return FileManager.default.fileExists(atPath: folder.appending(path: name).path, isDirectory: &isDirectory) && isDirectory.boolValue
-        }
+        return names.filter { isFolder(folder.appending(path: $0)) }
+    }
+
+    private static func isFolder(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }

@@ -58,7 +58,7 @@ public struct Workbook: Sendable {
     /// The lessons file.
     var lessons: URL { root.appending(path: "LESSONS.md") }
 
-    /// The folder for the learner's progress and run log.
+    /// The folder for the learner's progress.
     var stateDirectory: URL { root.appending(path: ".kata") }
 
     /// The folder for scratch packages, inside the build folder git ignores.

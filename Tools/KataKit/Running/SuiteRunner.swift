@@ -13,8 +13,8 @@ struct SuiteRunner: Sendable {
     var buildTimeout: Duration = .seconds(900)
     var processRunner = ProcessRunner()
 
-    /// Builds and runs `package`, with every path in the verdict as the learner knows it (relative to `root`).
-    func verdict(for package: ScratchPackage, root: URL) throws -> Verdict {
+    /// Builds and runs `package`, with every path in the verdict as the learner knows it (relative to the workbook).
+    func verdict(for package: ScratchPackage, in workbook: Workbook) throws -> Verdict {
         try package.prepare()
         let logs = package.directory.appending(path: "logs")
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
@@ -32,9 +32,7 @@ struct SuiteRunner: Sendable {
             verdict = .buildFailed(build, limit: buildTimeout)
         }
         return verdict.mappingPaths { reported in
-            let original = package.originalPath(of: reported)
-            let prefix = root.standardizedFileURL.path + "/"
-            return original.hasPrefix(prefix) ? String(original.dropFirst(prefix.count)) : original
+            reported.hasPrefix("/") ? workbook.relativePath(URL(filePath: package.originalPath(of: reported))) : reported
         }
     }
 

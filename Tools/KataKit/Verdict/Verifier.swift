@@ -51,7 +51,7 @@ struct Verifier: Sendable {
             .init(name: kata.learnerTestModule, side: .learner, folder: workbook.learnerTests(kata)),
             .init(name: Self.workbookTarget, side: .workbook, folder: workbook.acceptanceSuite(kata, stage: stage.number)),
         ])
-        let verdict = try runner(kata).verdict(for: package, root: workbook.root).requiringWorkbookTests()
+        let verdict = try runner(kata).verdict(for: package, in: workbook).requiringWorkbookTests()
         var verification = StageVerification(kata: kata, stage: stage, verdict: verdict)
         if verdict.colour == .green {
             verification.learnerTests = try checkLearnerTests(kata, stage: stage)
@@ -75,7 +75,7 @@ struct Verifier: Sendable {
         let package = scratch(kata, "contract", code: workbook.reference(kata, stage: codeStage), tests: [
             .init(name: Self.workbookTarget, side: .workbook, folder: workbook.acceptanceSuite(kata, stage: suiteStage)),
         ])
-        let verdict = try runner(kata).verdict(for: package, root: workbook.root)
+        let verdict = try runner(kata).verdict(for: package, in: workbook)
         return requireTests ? verdict.requiringWorkbookTests() : verdict
     }
 
@@ -83,7 +83,7 @@ struct Verifier: Sendable {
         let package = scratch(kata, scratchName, code: workbook.reference(kata, stage: codeStage), tests: [
             .init(name: kata.learnerTestModule, side: .learner, folder: workbook.learnerTests(kata)),
         ])
-        return try runner(kata).verdict(for: package, root: workbook.root)
+        return try runner(kata).verdict(for: package, in: workbook)
     }
 
     /// The workbook's acceptance suite is the test target `WorkbookTests` in every scratch package.
