@@ -4,8 +4,12 @@ import Testing
 
 @Suite("Validating manifests")
 struct CatalogCheckTests {
-    private func stage(_ number: Int, _ slug: String, kind: StageKind = .redAssert, commit: String = "Do it", hints: [String] = ["Try"]) -> Stage {
-        Stage(number: number, slug: slug, title: "Stage \(slug)", kind: kind, commit: commit, hints: hints)
+    private let fake = Mutant(name: "fake", file: "A.swift", find: "count", replace: "3", wrong: "the count is always 3")
+
+    private func stage(_ number: Int, _ slug: String, kind: StageKind = .redAssert, commit: String = "Do it", hints: [String] = ["Try"],
+                       mutants: [Mutant]? = nil) -> Stage {
+        Stage(number: number, slug: slug, title: "Stage \(slug)", kind: kind, commit: commit, hints: hints,
+              mutants: mutants ?? (kind == .refactor ? [] : [fake]))
     }
 
     private func kata(_ stages: [Stage], id: String = "pizza-menu") -> Kata {
@@ -32,6 +36,29 @@ struct CatalogCheckTests {
             "pizza-menu stage 3: the slug 'Bad Slug' must be lowercase letters, digits and dashes.",
             "pizza-menu stage 1: a kata cannot start with a refactor; there is nothing green to keep green.",
         ])
+    }
+
+    @Test("Every stage but a refactor has mutants, each named once, its edit a change, its sentence words without code")
+    func mutants() {
+        let problems = CatalogCheck.problems(in: kata([
+            stage(1, "one", mutants: []),
+            stage(2, "two", mutants: [fake, fake, Mutant(name: "same", file: "A.swift", find: "x", replace: "x", wrong: "The `x` stays.")]),
+            stage(3, "three", kind: .refactor, mutants: [fake]),
+        ]))
+        #expect(problems == [
+            "pizza-menu stage 1: it has no mutant; the learner's tests must catch at least one.",
+            "pizza-menu stage 2 mutant 'fake': the name is used twice.",
+            "pizza-menu stage 2 mutant 'same': it replaces its text with the same text.",
+            "pizza-menu stage 2 mutant 'same': 'wrong' must be a clause in words, lowercase first, no period, no code.",
+            "pizza-menu stage 3: a refactor stage changes no behaviour, so it has no mutants.",
+        ])
+    }
+
+    @Test("A mutant applies only where its text stands exactly once")
+    func applyingAMutant() {
+        #expect(fake.applied(to: "return count") == "return 3")
+        #expect(fake.applied(to: "return 0") == nil)
+        #expect(fake.applied(to: "count + count") == nil)
     }
 
     @Test("A kata with no stages, or a bad id, is reported")

@@ -16,9 +16,11 @@ struct CommandTests {
         #expect(try Command.parse(["show", "3"]) == .show(kata: nil, stage: "3"))
     }
 
-    @Test("verify takes an optional kata and a timeout in seconds")
+    @Test("verify takes an optional kata, a timeout in seconds, and --already-refactored")
     func verify() throws {
         #expect(try Command.parse(["verify"]) == .verify(kata: nil, timeout: .seconds(60)))
+        #expect(try Command.parse(["verify", "--already-refactored", "pizza-menu"])
+            == .verify(kata: "pizza-menu", timeout: .seconds(60), alreadyRefactored: true))
         #expect(try Command.parse(["verify", "pizza-menu", "--timeout", "5"]) == .verify(kata: "pizza-menu", timeout: .seconds(5)))
         #expect(try Command.parse(["verify", "--timeout=2"]) == .verify(kata: nil, timeout: .seconds(2)))
     }
@@ -34,6 +36,17 @@ struct CommandTests {
         #expect(try Command.parse(["--help"]) == .help(nil))
         #expect(try Command.parse(["verify", "--help"]) == .help("verify"))
         #expect(try Command.parse(["help", "show"]) == .help("show"))
+    }
+
+    @Test("An unknown kata gets the one it starts, or the nearest by spelling")
+    func unknownKata() {
+        let ids = ["pizza-menu", "invoice-editor"]
+        #expect(ids.closest(to: "pizza") == "pizza-menu")
+        #expect(ids.closest(to: "pizza-men") == "pizza-menu")
+        #expect(ids.closest(to: "invoise-editor") == "invoice-editor")
+        #expect(ids.closest(to: "beer") == nil)
+        #expect(WorkbookError.unknownKata("pizza", suggestion: ids.closest(to: "pizza")).description
+            == "There is no kata called 'pizza'. Did you mean 'pizza-menu'?")
     }
 
     @Test("Bad input is one clear sentence", arguments: [

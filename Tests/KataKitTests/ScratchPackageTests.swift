@@ -33,4 +33,35 @@ struct ScratchPackageTests {
         #expect(package.originalPath(of: package.directory.path + "/Tests/WorkbookTests/T.swift") == tests.path + "/T.swift")
         #expect(package.originalPath(of: "/elsewhere/X.swift") == "/elsewhere/X.swift")
     }
+
+    @Test("Versions of the code are targets of their own, each test copy importing its version under the module's name")
+    func versions() throws {
+        let root = try TemporaryDirectory()
+        let code = root.url.appending(path: "Solutions/pizza-menu/05-x")
+        let tests = root.url.appending(path: "Katas/pizza-menu/GiuseppesTests")
+        try FileManager.default.createDirectory(at: code, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+        try "let rows = 0".write(to: code.appending(path: "A.swift"), atomically: true, encoding: .utf8)
+        try "// tests".write(to: tests.appending(path: "T.swift"), atomically: true, encoding: .utf8)
+        func package(_ versions: [String]) -> ScratchPackage {
+            ScratchPackage(
+                directory: root.url.appending(path: ".build/kata/pizza-menu/proof"), module: "Giuseppes",
+                codeTargets: versions.map { .init(name: "Giuseppes\($0)", source: .init(folder: code, replacing: $0.isEmpty ? [:] : ["A.swift": "let rows = 3"])) },
+                testTargets: versions.map { .init(name: "GiuseppesTests\($0)", side: .learner, folder: tests, code: "Giuseppes\($0)") })
+        }
+
+        try package(["", "Mutant1"]).prepare()
+        let directory = root.url.appending(path: ".build/kata/pizza-menu/proof")
+        let manifest = try String(contentsOf: directory.appending(path: "Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(#".testTarget(name: "GiuseppesTests", dependencies: ["Giuseppes"], path: "Tests/GiuseppesTests"),"#))
+        #expect(manifest.contains(#".testTarget(name: "GiuseppesTestsMutant1", dependencies: ["GiuseppesMutant1"], path: "Tests/GiuseppesTestsMutant1", "#
+            + #"swiftSettings: [.unsafeFlags(["-module-alias", "Giuseppes=GiuseppesMutant1"])]),"#))
+        #expect(try String(contentsOf: directory.appending(path: "Sources/GiuseppesMutant1/A.swift"), encoding: .utf8) == "let rows = 3")
+        #expect(try String(contentsOf: directory.appending(path: "Sources/Giuseppes/A.swift"), encoding: .utf8) == "let rows = 0")
+        #expect(package(["", "Mutant1"]).target(holding: directory.path + "/Tests/GiuseppesTestsMutant1/T.swift") == "GiuseppesTestsMutant1")
+
+        try package([""]).prepare()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.appending(path: "Sources").path) == ["Giuseppes"],
+                "a version no longer in the package is removed")
+    }
 }

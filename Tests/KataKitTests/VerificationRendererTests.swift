@@ -7,78 +7,168 @@ struct VerificationRendererTests {
     private let kata = Kata(id: "pizza-menu", title: "Pizza", source: "s", framework: .xctest, module: "Giuseppes", stages: [
         Stage(number: 1, slug: "one", title: "One section", kind: .redCompile, commit: "Implement MenuDataSource", hints: ["h"]),
         Stage(number: 2, slug: "rows", title: "Rows", kind: .redAssert, commit: "Count rows", hints: ["h"]),
+        Stage(number: 3, slug: "tidy", title: "Tidy", kind: .refactor, commit: "Tidy up", hints: ["h"]),
     ])
+    private let work = WorkFingerprint(code: "c", tests: "t")
 
-    @Test("Green says the stage is done, checks the learner's tests, gives the commit line and the next stage")
-    func green() {
+    private var green: Verdict {
         var verdict = Verdict(colour: .green)
         verdict.passed = [.workbook: 2, .learner: 1]
-        var reference = Verdict(colour: .green)
-        reference.passed = [.learner: 1]
-        let check = LearnerTestsCheck(againstReference: reference, againstPreviousStage: Verdict(colour: .amber))
-        let text = renderer.render(StageVerification(kata: kata, stage: kata.stages[0], verdict: verdict, learnerTests: check))
+        return verdict
+    }
+
+    private var referencePasses: Verdict {
+        var verdict = Verdict(colour: .green)
+        verdict.passed = [.learner: 1]
+        return verdict
+    }
+
+    private func verification(_ stage: Int, _ verdict: Verdict, proof: StageProof? = nil, refactor: RefactorCheck? = nil) -> StageVerification {
+        StageVerification(kata: kata, stage: kata.stages[stage - 1], verdict: verdict, proof: proof, refactor: refactor, work: work)
+    }
+
+    private func mutant(_ name: String, _ wrong: String, _ colour: VerdictColour) -> StageProof.MutantOutcome {
+        .init(name: name, wrong: wrong, colour: colour)
+    }
+
+    @Test("Green with every mutant caught is a stage done: the proof, the commit line and the next stage")
+    func done() {
+        let proof = StageProof(againstReference: referencePasses, mutants: [mutant("fake", "the menu always has one section", .red)])
+        let text = renderer.render(verification(1, green, proof: proof))
         #expect(text == """
-            ● green  pizza-menu stage 1/2: One section
+            ● green  pizza-menu stage 1/3: One section
               2 of the workbook's tests and 1 of yours pass.
               your tests pass against the reference code: yes
-              your tests catch the missing behaviour: yes (they fail against the clean start's code)
+              your tests catch the stage's mutants (wrong versions of the code): 1 of 1
             Stage 1 done. Commit it:
               git add Katas/pizza-menu && git commit -m 'Implement MenuDataSource'
             Next: stage 2, Rows. Read it with `swift run kata show pizza-menu`.
             """)
     }
 
-    @Test("Green code with tests that catch nothing is not a stage done")
-    func greenWithoutTests() {
-        var verdict = Verdict(colour: .green)
-        verdict.passed = [.workbook: 2]
-        let check = LearnerTestsCheck(againstReference: Verdict(colour: .green), againstPreviousStage: Verdict(colour: .green))
-        let verification = StageVerification(kata: kata, stage: kata.stages[1], verdict: verdict, learnerTests: check)
+    @Test("An uncaught mutant is named by what it gets wrong, never by its code, and the stage is not done")
+    func uncaughtMutant() {
+        let proof = StageProof(againstReference: referencePasses,
+                               mutants: [mutant("fake", "the row count is always 3", .green), mutant("no-guard", "section 1 has rows", .crashed)],
+                               againstPreviousStage: .red)
+        let verification = verification(2, green, proof: proof)
         #expect(!verification.stageDone)
         #expect(renderer.render(verification) == """
-            ● green  pizza-menu stage 2/2: Rows
-              2 of the workbook's tests and 0 of yours pass.
-              your tests pass against the reference code: no (none of your tests ran)
-              your tests catch the missing behaviour: no (they pass against stage 1's code)
-            Not done yet: the code is right, but your tests must pass against the reference code and fail against stage 1's code. Write that test, then verify again.
+            ● green  pizza-menu stage 2/3: Rows
+              2 of the workbook's tests and 1 of yours pass.
+              your tests pass against the reference code: yes
+              your tests catch the stage's mutants (wrong versions of the code): 1 of 2
+                your tests do not notice when the row count is always 3
+              your tests fail against stage 1's code: yes
+            Not done yet: the code is right, but your tests would pass with the wrong code too. Add a test that fails for each wrong version named above, then verify again.
             """)
     }
 
-    @Test("Red lists each failing test under whose it is, with the framework's message and file:line")
+    @Test("Tests that pass against the stage before do not prove the stage")
+    func passingAgainstThePreviousStage() {
+        let proof = StageProof(againstReference: referencePasses, mutants: [mutant("fake", "x", .red)], againstPreviousStage: .green)
+        #expect(!verification(2, green, proof: proof).stageDone)
+        #expect(renderer.render(verification(2, green, proof: proof)).contains("your tests fail against stage 1's code: no, they pass against it"))
+    }
+
+    @Test("Tests that do not compile against the reference show why, and the rule that explains it")
+    func notCompilingAgainstTheReference() {
+        let error = CompilerDiagnostic(severity: .error, message: "referencing operator function '==' requires that 'MenuItem' conform to 'Equatable'",
+                                       location: SourceLocation(path: "Katas/pizza-menu/GiuseppesTests/MenuDataSourceTests.swift", line: 9, column: 9))
+        let proof = StageProof(againstReference: Verdict(colour: .amber, diagnostics: [error]))
+        let text = renderer.render(verification(2, green, proof: proof))
+        #expect(text.contains("""
+              your tests pass against the reference code: no, they do not compile against it:
+                Katas/pizza-menu/GiuseppesTests/MenuDataSourceTests.swift:9:9: referencing operator function '==' requires that 'MenuItem' conform to 'Equatable'
+              Your tests are also run against the reference code, so they may use only the API the lesson names.
+            Not done yet: the code is right, but your tests must pass against the reference code too.
+            """), "\(text)")
+    }
+
+    @Test("A refactor stage with nothing changed is not done, and says how to move on when it was made earlier")
+    func refactorNotMade() {
+        let proof = StageProof(againstReference: referencePasses)
+        let unchanged = RefactorCheck(changesCode: true, changesTests: false, changed: false, baseline: "your work at your green of stage 2", waived: false)
+        let verification = verification(3, green, proof: proof, refactor: unchanged)
+        #expect(!verification.stageDone)
+        #expect(renderer.render(verification).hasSuffix("""
+              the refactor: not made: your code did not change since your work at your green of stage 2
+            Not done yet: this is a refactor stage, and nothing changed since your work at your green of stage 2. Make the lesson's change under the green bar. If you made it earlier, `swift run kata verify pizza-menu --already-refactored` moves on.
+            """))
+        var waived = unchanged
+        waived.waived = true
+        #expect(self.verification(3, green, proof: proof, refactor: waived).stageDone)
+        var made = unchanged
+        made.changed = true
+        #expect(renderer.render(self.verification(3, green, proof: proof, refactor: made)).contains("  the refactor: made (your code changed)\nStage 3 done."))
+    }
+
+    @Test("A stage done without the learner's tests ever failing says so")
+    func greenWithoutRed() {
+        let proof = StageProof(againstReference: referencePasses, mutants: [mutant("fake", "x", .red)])
+        #expect(renderer.render(verification(1, green, proof: proof), redSeen: false).contains(
+            "This stage went green without your tests ever failing at a verify. Break the code once (return a wrong value) and verify, to watch your test catch it."))
+        #expect(!renderer.render(verification(1, green, proof: proof), redSeen: true).contains("without your tests ever failing"))
+    }
+
+    @Test("Red lists each failing test under whose it is; the stage's red is credited only when the learner's tests show it")
     func red() {
         let failing = TestResult(name: TestName(suite: "MenuDataSourceTests", function: "testRows"), issues: [
             TestIssue(message: #"XCTAssertEqual failed: ("3") is not equal to ("0")"#,
                       location: SourceLocation(path: "Tests/pizza-menu/02-rows/MenuDataSourceTests.swift", line: 17)),
         ])
-        let verdict = Verdict(colour: .red, failures: [Verdict.Failure(side: .workbook, test: failing)])
-        let text = renderer.render(StageVerification(kata: kata, stage: kata.stages[1], verdict: verdict))
-        #expect(text == """
-            ● red  pizza-menu stage 2/2: Rows
+        let workbookOnly = Verdict(colour: .red, failures: [Verdict.Failure(side: .workbook, test: failing)])
+        #expect(renderer.render(verification(2, workbookOnly)) == """
+            ● red  pizza-menu stage 2/3: Rows
               The workbook's tests (1 failing):
                 ✗ MenuDataSourceTests.testRows
                   XCTAssertEqual failed: ("3") is not equal to ("0")
                   at Tests/pizza-menu/02-rows/MenuDataSourceTests.swift:17
-            This is the red stage 2 starts with (a failing assertion). Now write the smallest code that makes it pass.
+            None of your tests shows the missing behaviour yet: only the workbook's do. Write a test of your own that fails for it.
             Stuck? `swift run kata hint pizza-menu` gives a hint, `swift run kata show pizza-menu` the lesson.
             """)
+        let both = Verdict(colour: .red, failures: [Verdict.Failure(side: .workbook, test: failing), Verdict.Failure(side: .learner, test: failing)])
+        let text = renderer.render(verification(2, both))
+        #expect(text.contains("This is the red stage 2 starts with (a failing assertion). Now write the smallest code that makes it pass."))
+        #expect(!text.contains("None of your tests"))
     }
 
-    @Test("Amber gives the compiler's errors; crashed and timed out name the test")
-    func otherColours() {
-        let amber = Verdict(colour: .amber, diagnostics: [CompilerDiagnostic(
-            severity: .error, message: "cannot find 'MenuDataSource' in scope",
-            location: SourceLocation(path: "Katas/pizza-menu/GiuseppesTests/MenuDataSourceTests.swift", line: 6, column: 26))])
-        #expect(renderer.render(StageVerification(kata: kata, stage: kata.stages[0], verdict: amber)).contains(
-            "    Katas/pizza-menu/GiuseppesTests/MenuDataSourceTests.swift:6:26: cannot find 'MenuDataSource' in scope\n"
-            + "This is the red stage 1 starts with (a compile error)."))
+    @Test("Amber lists the learner's own files first, each distinct message once")
+    func amber() {
+        func error(_ path: String, _ line: Int, _ message: String) -> CompilerDiagnostic {
+            CompilerDiagnostic(severity: .error, message: message, location: SourceLocation(path: path, line: line, column: 5))
+        }
+        let suite = "Tests/pizza-menu/01-one/MenuDataSourceTests.swift", mine = "Katas/pizza-menu/GiuseppesTests/MenuDataSourceTests.swift"
+        let amber = Verdict(colour: .amber, diagnostics: [
+            error(suite, 6, "cannot find 'MenuDataSource' in scope"), error(suite, 9, "cannot find 'MenuDataSource' in scope"),
+            error(suite, 12, "extra argument 'pizzas' in call"), error(mine, 4, "cannot find 'MenuDataSource' in scope"),
+            error(mine, 8, "cannot find 'Pizza' in scope"),
+        ])
+        #expect(renderer.render(verification(1, amber)).hasPrefix("""
+            ● amber  pizza-menu stage 1/3: One section
+              It does not compile:
+                \(mine):4:5: cannot find 'MenuDataSource' in scope
+                \(mine):8:5: cannot find 'Pizza' in scope
+                \(suite):12:5: extra argument 'pizzas' in call
+            This is the red stage 1 starts with (a compile error).
+            """))
+        let workbookOnly = Verdict(colour: .amber, diagnostics: [error(suite, 6, "cannot find 'MenuDataSource' in scope")])
+        #expect(!renderer.render(verification(1, workbookOnly)).contains("This is the red stage"))
+        #expect(renderer.render(verification(1, workbookOnly)).contains("None of your tests shows the missing behaviour yet"))
+        let ownCode = Verdict(colour: .amber, diagnostics: [error("Katas/pizza-menu/Giuseppes/MenuDataSource.swift", 3, "expected '}'")])
+        let text = renderer.render(verification(1, ownCode))
+        #expect(!text.contains("This is the red stage") && !text.contains("None of your tests"), "a slip in the code is neither")
+    }
 
+    @Test("Crashed and timed out name the test and whose it is")
+    func crashAndHang() {
         let test = TestName(suite: "MenuDataSourceTests", function: "testItems")
         let crashed = Verdict(colour: .crashed, crash: Verdict.Crash(side: .learner, test: test, message: "Fatal error: Index out of range"))
-        #expect(renderer.render(StageVerification(kata: kata, stage: kata.stages[1], verdict: crashed)).contains(
+        #expect(renderer.render(verification(2, crashed)).contains(
             "  MenuDataSourceTests.testItems (your tests) crashed: Fatal error: Index out of range"))
 
         let hung = Verdict(colour: .timedOut, hang: Verdict.Hang(side: .workbook, test: test, limit: .seconds(5)))
-        #expect(renderer.render(StageVerification(kata: kata, stage: kata.stages[1], verdict: hung)).contains(
+        #expect(renderer.render(verification(2, hung)).contains(
             "  MenuDataSourceTests.testItems (the workbook's tests) was still running after 5 s; the test process was stopped."))
     }
 }

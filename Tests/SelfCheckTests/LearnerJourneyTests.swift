@@ -7,50 +7,111 @@ import Testing
 /// promises, write the reference code, see green, move on. Along the way, the slips a learner makes.
 @Suite("A learner walks every kata with kata verify", .serialized)
 struct LearnerJourneyTests {
-    @Test("Test first gives the declared red, the reference code gives green and the next stage", arguments: try theWorkbook().katas.map(\.id))
+    @Test("Test first gives the declared red, hollow tests are not enough, the reference code gives green and the next stage",
+          arguments: try theWorkbook().katas.map(\.id))
     func walk(kataID: String) async throws {
         let kata = try theWorkbook().kata(named: kataID)
         let copy = try WorkbookCopy(of: kata)
         for stage in kata.stages {
-            copy.replaceLearnerTests(with: stage.number)
-            if stage.kind != .refactor {
+            let name = "\(kata.id) stage \(stage.number)"
+            copy.replaceLearnerTests(with: .after(stage))
+            if stage.kind == .refactor {
+                // The code as the stage before left it: done only if the stage's refactor is in the tests alone.
+                let unchanged = try await copy.verify()
+                let codeUnchanged = copy.referenceCodeIsUnchanged(by: stage)
+                #expect(unchanged.status == (codeUnchanged ? 0 : 1), "\(name): \(unchanged.text)")
+                if !codeUnchanged {
+                    #expect(unchanged.text.contains("Not done yet: this is a refactor stage, and nothing changed since your work at your green of stage \(stage.number - 1)."),
+                            "\(name): \(unchanged.text)")
+                    #expect(copy.progress().of(kata).stage == stage.number)
+                }
+            } else {
                 let red = try await copy.verify()
-                #expect(red.status == 1, "\(kata.id) stage \(stage.number): \(red.text)")
-                #expect(red.text.contains("● \(stage.kind.verdictAgainstPreviousStage.word)  \(kata.id) stage \(stage.number)/"),
-                        "\(kata.id) stage \(stage.number): \(red.text)")
-                #expect(red.text.contains("This is the red stage \(stage.number) starts with"), "\(red.text)")
+                #expect(red.status == 1, "\(name): \(red.text)")
+                #expect(red.text.contains("● \(stage.kind.verdictAgainstPreviousStage.word)  \(kata.id) stage \(stage.number)/"), "\(name): \(red.text)")
+                #expect(red.text.contains("This is the red stage \(stage.number) starts with"), "\(name): \(red.text)")
             }
-            copy.replaceLearnerCode(with: stage.number)
+            copy.replaceLearnerCode(with: .after(stage))
+            if stage.kind != .refactor {
+                try copy.hollowLearnerTests()
+                let hollow = try await copy.verify()
+                #expect(hollow.status == 1, "\(name) with hollow tests: \(hollow.text)")
+                #expect(hollow.text.contains("● green") && hollow.text.contains("Not done yet"), "\(name) with hollow tests: \(hollow.text)")
+                #expect(stage.mutants.contains { hollow.text.contains("your tests do not notice when \($0.wrong)\n") },
+                        "\(name) with hollow tests: no mutant named: \(hollow.text)")
+                #expect(copy.progress().of(kata).stage == stage.number)
+                copy.replaceLearnerTests(with: .after(stage))
+            }
+            guard copy.progress().of(kata).stage == stage.number else { continue }
             let green = try await copy.verify()
-            #expect(green.status == 0, "\(kata.id) stage \(stage.number): \(green.text)")
+            #expect(green.status == 0, "\(name): \(green.text)")
             let quotedCommit = "'" + stage.commit.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
-            #expect(green.text.contains("Stage \(stage.number) done. Commit it:\n  git add Katas/\(kata.id) && git commit -m \(quotedCommit)"))
-            #expect(green.text.contains("your tests pass against the reference code: yes"), "\(green.text)")
-            let catches = stage.kind == .refactor ? "not asked" : "yes"
-            #expect(green.text.contains("your tests catch the missing behaviour: \(catches)"), "\(green.text)")
+            #expect(green.text.contains("Stage \(stage.number) done. Commit it:\n  git add Katas/\(kata.id) && git commit -m \(quotedCommit)"), "\(name): \(green.text)")
+            #expect(green.text.contains("your tests pass against the reference code: yes"), "\(name): \(green.text)")
+            if !stage.mutants.isEmpty {
+                #expect(green.text.contains("your tests catch the stage's mutants (wrong versions of the code): \(stage.mutants.count) of \(stage.mutants.count)"),
+                        "\(name): \(green.text)")
+            }
             #expect(copy.progress().of(kata).stage == stage.number + 1)
         }
     }
 
-    @Test("Right code with no test of one's own is green but not a stage done")
+    @Test("Right code with no test of one's own is green but not a stage done; the first test then completes it, noting it was never red")
     func codeWithoutTests() async throws {
         let kata = try theWorkbook().kata(named: "pizza-menu")
         let copy = try WorkbookCopy(of: kata)
-        copy.replaceLearnerCode(with: 1)
+        copy.replaceLearnerCode(with: .after(kata.stages[0]))
         let untested = try await copy.verify()
         #expect(untested.status == 1)
         #expect(untested.text.contains("● green"))
-        #expect(untested.text.contains("your tests catch the missing behaviour: no (they pass against the clean start's code)"))
+        #expect(untested.text.contains("your tests pass against the reference code: no (none of your tests ran)"), "\(untested.text)")
         #expect(untested.text.contains("Not done yet"))
         #expect(copy.progress().of(kata).stage == 1)
+
+        copy.replaceLearnerTests(with: .after(kata.stages[0]))
+        let tested = try await copy.verify()
+        #expect(tested.status == 0, "\(tested.text)")
+        #expect(tested.text.contains("This stage went green without your tests ever failing at a verify."), "\(tested.text)")
+    }
+
+    @Test("Tests that use an API the reference lacks do not compile against it: the errors and the rule are shown")
+    func testsBeyondTheReference() async throws {
+        let kata = try theWorkbook().kata(named: "pizza-menu")
+        let copy = try WorkbookCopy(of: kata, reachedStage: 5)
+        copy.replaceLearnerCode(with: .after(kata.stages[4]))
+        copy.replaceLearnerTests(with: .after(kata.stages[4]))
+        try copy.appendToLearnerCode("MenuDataSource.swift", "\nextension MenuDataSource {\n    var isEmpty: Bool { numberOfRows(inSection: 0) == 0 }\n}\n")
+        try copy.appendToLearnerTests("MenuDataSourceTests.swift", """
+
+            final class EmptinessTests: XCTestCase {
+                func testAMenuWithPizzasIsNotEmpty() {
+                    XCTAssertFalse(MenuDataSource(pizzas: [Pizza()]).isEmpty)
+                }
+            }
+
+            """)
+        let verdict = try await copy.verify()
+        #expect(verdict.status == 1)
+        #expect(verdict.text.contains("● green"), "\(verdict.text)")
+        #expect(verdict.text.contains("your tests pass against the reference code: no, they do not compile against it:\n"
+            + "    Katas/pizza-menu/GiuseppesTests/MenuDataSourceTests.swift:"), "\(verdict.text)")
+        #expect(verdict.text.contains("value of type 'MenuDataSource' has no member 'isEmpty'"), "\(verdict.text)")
+        #expect(verdict.text.contains("so they may use only the API the lesson names"), "\(verdict.text)")
+        #expect(copy.progress().of(kata).stage == 5)
     }
 
     @Test("A wrong line is red with expected and actual at file:line; a syntax error is amber at file:line")
     func slips() async throws {
         let kata = try theWorkbook().kata(named: "pizza-menu")
         let copy = try WorkbookCopy(of: kata, reachedStage: 5)
-        copy.replaceLearnerCode(with: 4)
-        copy.replaceLearnerTests(with: 5)
+        copy.replaceLearnerCode(with: .after(kata.stages[3]))
+        copy.replaceLearnerTests(with: .after(kata.stages[3]))
+        let weak = try await copy.verify()
+        #expect(weak.text.contains("● red"), "\(weak.text)")
+        #expect(weak.text.contains("None of your tests shows the missing behaviour yet: only the workbook's do."), "\(weak.text)")
+        #expect(!weak.text.contains("This is the red stage"), "\(weak.text)")
+
+        copy.replaceLearnerTests(with: .after(kata.stages[4]))
         let red = try await copy.verify()
         #expect(red.status == 1)
         #expect(red.text.contains(#"XCTAssertEqual failed: ("3") is not equal to ("0")"#))
@@ -70,14 +131,14 @@ struct LearnerJourneyTests {
     func crashAndHang() async throws {
         let kata = try theWorkbook().kata(named: "pizza-menu")
         let copy = try WorkbookCopy(of: kata, reachedStage: 10)
-        copy.replaceLearnerCode(with: 9)
-        copy.replaceLearnerTests(with: 9)
+        copy.replaceLearnerCode(with: .after(kata.stages[8]))
+        copy.replaceLearnerTests(with: .after(kata.stages[8]))
         let crashed = try await copy.verify()
         #expect(crashed.text.contains("● crashed"), "\(crashed.text)")
         #expect(crashed.text.contains("MenuDataSourceTests.testItemForOutOfBoundsRowAndSectionIsNil (the workbook's tests) crashed: Fatal error: Index out of range"))
 
-        copy.replaceLearnerCode(with: 10)
-        copy.replaceLearnerTests(with: 10)
+        copy.replaceLearnerCode(with: .after(kata.stages[9]))
+        copy.replaceLearnerTests(with: .after(kata.stages[9]))
         try copy.appendToLearnerTests("MenuDataSourceTests.swift", """
 
             final class EndlessTests: XCTestCase {
@@ -106,8 +167,8 @@ extension LearnerJourneyTests {
         func wrongCurrencyRule() async throws {
             let kata = try theWorkbook().kata(named: "invoice-editor")
             let copy = try WorkbookCopy(of: kata, reachedStage: 3)
-            copy.replaceLearnerCode(with: 3)
-            copy.replaceLearnerTests(with: 3)
+            copy.replaceLearnerCode(with: .after(kata.stages[2]))
+            copy.replaceLearnerTests(with: .after(kata.stages[2]))
             try copy.replaceInLearnerCode("InvoiceEditorViewModel.swift", "Set(items.map(\\.unitPrice.currency)).count > 1",
                                           with: "Set(items.map(\\.unitPrice.currency)).count > 2")
             let red = try await copy.verify()
@@ -122,7 +183,7 @@ extension LearnerJourneyTests {
         func testThatMissesTheBanner() async throws {
             let kata = try theWorkbook().kata(named: "invoice-editor")
             let copy = try WorkbookCopy(of: kata, reachedStage: 5)
-            copy.replaceLearnerCode(with: 5)
+            copy.replaceLearnerCode(with: .after(kata.stages[4]))
             try copy.writeLearnerTests("InvoiceEditorViewModelTests.swift", """
                 import Testing
                 @testable import Renovise
@@ -143,7 +204,8 @@ extension LearnerJourneyTests {
             #expect(verdict.status == 1)
             #expect(verdict.text.contains("● green"), "\(verdict.text)")
             #expect(verdict.text.contains("your tests pass against the reference code: yes"), "\(verdict.text)")
-            #expect(verdict.text.contains("your tests catch the missing behaviour: no (they pass against stage 4's code)"), "\(verdict.text)")
+            #expect(verdict.text.contains("your tests do not notice when"), "\(verdict.text)")
+            #expect(verdict.text.contains("Not done yet"), "\(verdict.text)")
             #expect(copy.progress().of(kata).stage == 5)
         }
     }
@@ -187,12 +249,27 @@ struct WorkbookCopy {
         ProgressStore(directory: workbook.stateDirectory).load().progress
     }
 
-    func replaceLearnerCode(with stage: Int) {
-        replaceContents(of: workbook.learnerCode(kata), with: workbook.reference(kata, stage: stage))
+    func replaceLearnerCode(with snapshot: Snapshot) {
+        replaceContents(of: workbook.learnerCode(kata), with: workbook.reference(kata, at: snapshot))
     }
 
-    func replaceLearnerTests(with stage: Int) {
-        replaceContents(of: workbook.learnerTests(kata), with: workbook.acceptanceSuite(kata, stage: stage))
+    func replaceLearnerTests(with snapshot: Snapshot) {
+        replaceContents(of: workbook.learnerTests(kata), with: workbook.acceptanceSuite(kata, at: snapshot))
+    }
+
+    /// Hollows out every assertion of the learner's tests.
+    func hollowLearnerTests() throws {
+        let folder = workbook.learnerTests(kata)
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            let file = folder.appending(path: name)
+            try HollowSuite.hollow(String(contentsOf: file, encoding: .utf8)).write(to: file, atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// Whether the reference code of a stage is the code of the stage before, spaces and line breaks aside.
+    func referenceCodeIsUnchanged(by stage: Stage) -> Bool {
+        SourceFiles.fingerprint(of: [workbook.reference(kata, at: .before(stage, of: kata))], ignoringWhitespace: true)
+            == SourceFiles.fingerprint(of: [workbook.reference(kata, at: .after(stage))], ignoringWhitespace: true)
     }
 
     func appendToLearnerCode(_ file: String, _ text: String) throws {

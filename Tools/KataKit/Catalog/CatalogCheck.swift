@@ -22,9 +22,29 @@ enum CatalogCheck {
             if stage.title.trimmingCharacters(in: .whitespaces).isEmpty { problems.append("\(name): it has no title.") }
             if stage.commit.trimmingCharacters(in: .whitespaces).isEmpty { problems.append("\(name): it has no commit message.") }
             if stage.hints.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) { problems.append("\(name): it has no hint.") }
+            problems += mutantProblems(stage, name: name)
         }
         if kata.stages.first?.kind == .refactor {
             problems.append("\(kata.id) stage 1: a kata cannot start with a refactor; there is nothing green to keep green.")
+        }
+        return problems
+    }
+
+    private static func mutantProblems(_ stage: Stage, name: String) -> [String] {
+        if stage.kind == .refactor {
+            return stage.mutants.isEmpty ? [] : ["\(name): a refactor stage changes no behaviour, so it has no mutants."]
+        }
+        if stage.mutants.isEmpty { return ["\(name): it has no mutant; the learner's tests must catch at least one."] }
+        var problems: [String] = []
+        var names: Set<String> = []
+        for mutant in stage.mutants {
+            let label = "\(name) mutant '\(mutant.name)'"
+            if !names.insert(mutant.name).inserted { problems.append("\(label): the name is used twice.") }
+            if mutant.find == mutant.replace { problems.append("\(label): it replaces its text with the same text.") }
+            let wrong = mutant.wrong.trimmingCharacters(in: .whitespaces)
+            if wrong.isEmpty || wrong.hasSuffix(".") || wrong.contains("`") || wrong.first?.isUppercase == true {
+                problems.append("\(label): 'wrong' must be a clause in words, lowercase first, no period, no code.")
+            }
         }
         return problems
     }
@@ -33,7 +53,7 @@ enum CatalogCheck {
     static func problems(in workbook: Workbook) -> [String] {
         let lessons = (try? LessonBook(contentsOf: workbook.lessons)) ?? LessonBook(text: "")
         return workbook.katas.flatMap { kata in
-            problems(in: kata) + folderProblems(kata, workbook) + lessonProblems(kata, lessons)
+            problems(in: kata) + folderProblems(kata, workbook) + mutantFileProblems(kata, workbook) + lessonProblems(kata, lessons)
         }
     }
 
@@ -53,6 +73,21 @@ enum CatalogCheck {
             problems.append("\(kata.id): the learner's folder \(workbook.relativePath(folder)) is missing.")
         }
         return problems
+    }
+
+    /// Each mutant's text stands exactly once in its file of the stage's reference code.
+    private static func mutantFileProblems(_ kata: Kata, _ workbook: Workbook) -> [String] {
+        kata.stages.flatMap { stage in
+            stage.mutants.compactMap { mutant -> String? in
+                let file = workbook.reference(kata, at: .after(stage)).appending(path: mutant.file)
+                guard let text = try? String(contentsOf: file, encoding: .utf8) else {
+                    return "\(kata.id) stage \(stage.number) mutant '\(mutant.name)': there is no file \(workbook.relativePath(file))."
+                }
+                let count = text.ranges(of: mutant.find).count
+                return count == 1 ? nil
+                    : "\(kata.id) stage \(stage.number) mutant '\(mutant.name)': its text stands \(count) times in \(workbook.relativePath(file)), not once."
+            }
+        }
     }
 
     private static func lessonProblems(_ kata: Kata, _ lessons: LessonBook) -> [String] {

@@ -1,6 +1,8 @@
 extension Array where Element == String {
-    /// The element nearest to `word` by edit distance, if it is near enough to be a likely typo.
+    /// The only element that starts with `word`, or else the nearest by edit distance if near enough to be a likely typo.
     func closest(to word: String) -> String? {
+        let extending = filter { $0.hasPrefix(word) && !word.isEmpty }
+        if extending.count == 1 { return extending[0] }
         let scored = map { ($0, $0.editDistance(to: word)) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         return best.1 <= Swift.max(2, word.count / 3) ? best.0 : nil

@@ -20,9 +20,4 @@ struct Kata: Codable, Sendable, Equatable {
     func stage(_ number: Int) -> Stage? {
         stages.first { $0.number == number }
     }
-
-    /// The snapshot folder name for a stage number; 0 names the clean start.
-    func folderName(forStage number: Int) -> String? {
-        number == 0 ? Stage.startFolderName : stage(number)?.folderName
-    }
 }

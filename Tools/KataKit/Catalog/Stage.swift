@@ -12,6 +12,29 @@ struct Stage: Codable, Sendable, Equatable {
     let commit: String
     /// Hints, from gentle to explicit.
     let hints: [String]
+    /// The edits of the reference code the learner's tests must catch; none on a refactor stage.
+    let mutants: [Mutant]
+
+    init(number: Int, slug: String, title: String, kind: StageKind, commit: String, hints: [String], mutants: [Mutant] = []) {
+        self.number = number
+        self.slug = slug
+        self.title = title
+        self.kind = kind
+        self.commit = commit
+        self.hints = hints
+        self.mutants = mutants
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        number = try container.decode(Int.self, forKey: .number)
+        slug = try container.decode(String.self, forKey: .slug)
+        title = try container.decode(String.self, forKey: .title)
+        kind = try container.decode(StageKind.self, forKey: .kind)
+        commit = try container.decode(String.self, forKey: .commit)
+        hints = try container.decode([String].self, forKey: .hints)
+        mutants = try container.decodeIfPresent([Mutant].self, forKey: .mutants) ?? []
+    }
 
     /// The folder name of this stage's snapshots in `Tests/` and `Solutions/`.
     var folderName: String { Stage.folderName(number: number, slug: slug) }
@@ -19,7 +42,7 @@ struct Stage: Codable, Sendable, Equatable {
     /// The folder name of the clean start, the code and suite before stage 1.
     static let startFolderName = folderName(number: 0, slug: "start")
 
-    static func folderName(number: Int, slug: String) -> String {
+    private static func folderName(number: Int, slug: String) -> String {
         (number < 10 ? "0" : "") + "\(number)-\(slug)"
     }
 }

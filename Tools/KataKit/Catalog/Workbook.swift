@@ -45,14 +45,14 @@ public struct Workbook: Sendable {
         root.appending(path: "Katas/\(kata.id)/\(kata.learnerTestModule)")
     }
 
-    /// The workbook's acceptance suite as it stands after the red step of a stage (0: the clean start).
-    func acceptanceSuite(_ kata: Kata, stage number: Int) -> URL {
-        root.appending(path: "Tests/\(kata.id)/\(kata.folderName(forStage: number) ?? "")")
+    /// The workbook's acceptance suite as it stands at `snapshot` (after a stage's red step, or the clean start).
+    func acceptanceSuite(_ kata: Kata, at snapshot: Snapshot) -> URL {
+        root.appending(path: "Tests/\(kata.id)/\(snapshot.folderName)")
     }
 
-    /// The reference code as it stands after the green step of a stage (0: the clean start).
-    func reference(_ kata: Kata, stage number: Int) -> URL {
-        root.appending(path: "Solutions/\(kata.id)/\(kata.folderName(forStage: number) ?? "")")
+    /// The reference code as it stands at `snapshot` (after a stage's green step, or the clean start).
+    func reference(_ kata: Kata, at snapshot: Snapshot) -> URL {
+        root.appending(path: "Solutions/\(kata.id)/\(snapshot.folderName)")
     }
 
     /// The lessons file.

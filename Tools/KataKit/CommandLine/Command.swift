@@ -2,7 +2,7 @@
 public enum Command: Equatable, Sendable {
     case list
     case show(kata: String?, stage: String?)
-    case verify(kata: String?, timeout: Duration)
+    case verify(kata: String?, timeout: Duration, alreadyRefactored: Bool = false)
     case hint(kata: String?)
     /// Help on one command, or on all of them when `nil`.
     case help(String?)
@@ -26,10 +26,13 @@ public enum Command: Equatable, Sendable {
             return .show(kata: words.first, stage: words.count > 1 ? words[1] : nil)
         case "verify":
             var timeout = defaultTimeout
+            var alreadyRefactored = false
             var words: [String] = []
             var iterator = rest.makeIterator()
             while let word = iterator.next() {
-                if word == "--timeout" || word.hasPrefix("--timeout=") {
+                if word == "--already-refactored" {
+                    alreadyRefactored = true
+                } else if word == "--timeout" || word.hasPrefix("--timeout=") {
                     let value = word == "--timeout" ? iterator.next() : String(word.dropFirst("--timeout=".count))
                     guard let value, let seconds = Int(value), seconds > 0 else {
                         throw UsageError("--timeout takes a whole number of seconds, e.g. --timeout 30.")
@@ -40,7 +43,7 @@ public enum Command: Equatable, Sendable {
                 }
             }
             let kata = try positional(words, most: 1, verb: "verify").first
-            return .verify(kata: kata, timeout: timeout)
+            return .verify(kata: kata, timeout: timeout, alreadyRefactored: alreadyRefactored)
         case "hint":
             return .hint(kata: try positional(rest, most: 1, verb: "hint").first)
         default:

@@ -33,8 +33,8 @@ public struct CommandRunner: Sendable {
                 return 0
             case .show(let kataID, let stageText):
                 return try show(kataID, stageText)
-            case .verify(let kataID, let timeout):
-                return try verify(kataID, timeout: timeout)
+            case .verify(let kataID, let timeout, let alreadyRefactored):
+                return try verify(kataID, timeout: timeout, alreadyRefactored: alreadyRefactored)
             case .hint(let kataID):
                 return try hint(kataID)
             }
@@ -61,19 +61,33 @@ public struct CommandRunner: Sendable {
         return 0
     }
 
-    private func verify(_ kataID: String?, timeout: Duration) throws -> Int32 {
+    private func verify(_ kataID: String?, timeout: Duration, alreadyRefactored: Bool) throws -> Int32 {
         var progress = loadProgress()
         let kata = try chooseKata(kataID, progress: progress)
         var state = progress.of(kata)
         let number = min(state.stage, kata.stages.count)
         guard let stage = kata.stage(number) else { throw WorkbookError.unknownStage(kata: kata.id, stage: "\(number)", count: 0) }
+        var madeEarlier = state.refactorsMadeEarlier ?? []
+        if alreadyRefactored {
+            guard stage.kind == .refactor else {
+                throw UsageError("--already-refactored is for refactor stages; \(kata.id) stage \(stage.number) is not one.")
+            }
+            if !madeEarlier.contains(stage.number) { madeEarlier.append(stage.number) }
+            state.refactorsMadeEarlier = madeEarlier
+        }
         notes(style.dim("Verifying \(kata.id) stage \(stage.number)/\(kata.stages.count): \(stage.title) ..."))
-        let verification = try Verifier(workbook: workbook, timeout: timeout).verify(kata, stage: stage)
+        let history = StageHistory(workAtLastGreen: state.lastGreen.flatMap { $0.stage == stage.number - 1 ? $0.work : nil },
+                                   refactorWaived: madeEarlier.contains(stage.number))
+        let verification = try Verifier(workbook: workbook, timeout: timeout).verify(kata, stage: stage, history: history)
+        let redSeen = state.redSeen ?? false
         state.lastVerdict = verification.verdict.colour
         state.lastRun = Date()
+        state.redSeen = redSeen || verification.learnerTestsFail ? true : nil
         if verification.stageDone, state.stage == stage.number {
             state.stage = stage.number + 1
             state.hintsTaken = nil
+            state.redSeen = nil
+            state.lastGreen = .init(stage: stage.number, work: verification.work)
         }
         progress.katas[kata.id] = state
         progress.current = kata.id
@@ -82,7 +96,7 @@ public struct CommandRunner: Sendable {
         } catch {
             notes("warning: your progress could not be saved in \(workbook.relativePath(store.file)): \(error.localizedDescription)")
         }
-        output(VerificationRenderer(style: style).render(verification))
+        output(VerificationRenderer(style: style).render(verification, redSeen: redSeen))
         return verification.stageDone ? 0 : 1
     }
 

@@ -48,14 +48,16 @@ enum HelpText {
         """
 
     static let verify = """
-        Usage: swift run kata verify [KATA] [--timeout SECONDS]
+        Usage: swift run kata verify [KATA] [--timeout SECONDS] [--already-refactored]
 
         Builds your code in Katas/KATA with your own tests and the workbook's suite for the stage you are on, runs
         them and says green, red, amber (does not compile), crashed or timed out. On green it checks your tests
-        too (they pass against the reference code, and fail against the stage before), prints the commit to make
-        and unlocks the next stage.
+        too: they must pass against the reference code and fail against each of the stage's mutants (wrong
+        versions of the code, named by what they get wrong); on a refactor stage your work must have changed
+        since your last green. Then it prints the commit to make and unlocks the next stage.
 
         Options:
-          --timeout SECONDS   stop a test run that takes longer (default 60)
+          --timeout SECONDS     stop a test run that takes longer (default 60)
+          --already-refactored  on a refactor stage whose change you made earlier: move on without changing more
         """
 }

@@ -10,44 +10,44 @@ struct VerificationRenderer: Sendable {
         self.style = style
     }
 
-    /// The report: the light, what explains it, and on green the commit line and the stage unlocked.
-    func render(_ verification: StageVerification) -> String {
+    /// The report: the light, what explains it, and on green the proof, the commit line and the stage unlocked.
+    ///
+    /// `redSeen` tells whether the learner's tests failed at an earlier verify of this stage.
+    func render(_ verification: StageVerification, redSeen: Bool = true) -> String {
         let kata = verification.kata, stage = verification.stage, verdict = verification.verdict
         var lines = ["\(style.light(verdict.colour))  \(kata.id) stage \(stage.number)/\(kata.stages.count): \(stage.title)"]
         switch verdict.colour {
-        case .green: lines += green(verification)
+        case .green: lines += green(verification, redSeen: redSeen)
         case .red: lines += failures(verdict)
-        case .amber: lines += diagnostics(verdict)
+        case .amber: lines += diagnostics(verdict.diagnostics, looseErrors: verdict.looseErrors)
         case .crashed: lines += crash(verdict)
         case .timedOut: lines += hang(verdict)
         }
         if verdict.colour != .green {
-            if verdict.colour == stage.kind.verdictAgainstPreviousStage {
+            if verification.learnerShowsStageRed {
                 lines.append("This is the red stage \(stage.number) starts with (\(stage.kind.expectedRedPhrase)). Now write the smallest code that makes it pass.")
+            } else if !verification.learnerTestsFail, verification.workbookTestsFail {
+                lines.append("None of your tests shows the missing behaviour yet: only the workbook's do. Write a test of your own that fails for it.")
             }
             lines.append(style.dim("Stuck? `swift run kata hint \(kata.id)` gives a hint, `swift run kata show \(kata.id)` the lesson."))
         }
         return lines.joined(separator: "\n")
     }
 
-    private func green(_ verification: StageVerification) -> [String] {
+    private func green(_ verification: StageVerification, redSeen: Bool) -> [String] {
         let kata = verification.kata, stage = verification.stage
         let passed = verification.verdict.passed
-        let before = stage.number == 1 ? "the clean start's code" : "stage \(stage.number - 1)'s code"
         var lines = ["  \(passed[.workbook, default: 0]) of the workbook's tests and \(passed[.learner, default: 0]) of yours pass."]
-        if let check = verification.learnerTests {
-            lines.append("  your tests pass against the reference code: \(check.passReference ? "yes" : "no")"
-                + (check.passReference ? "" : " (\(summary(check.againstReference)))"))
-            if let catches = check.catchMissingBehaviour {
-                lines.append("  your tests catch the missing behaviour: \(catches ? "yes" : "no")"
-                    + " (they \(catches ? "fail" : "pass") against \(before))")
-            } else {
-                lines.append("  your tests catch the missing behaviour: not asked (a refactor stage changes no behaviour)")
-            }
+        if let proof = verification.proof {
+            lines += proofLines(proof, stage: stage, kata: kata)
         }
-        guard verification.stageDone else {
-            let asked = stage.kind == .refactor ? "pass against the reference code" : "pass against the reference code and fail against \(before)"
-            return lines + ["Not done yet: the code is right, but your tests must \(asked). Write that test, then verify again."]
+        if let refactor = verification.refactor {
+            lines.append("  the refactor: " + (refactor.changed ? "made (your \(refactor.whatChanges) changed)"
+                : refactor.waived ? "made earlier, as you said" : "not made: your \(refactor.whatChanges) did not change since \(refactor.baseline)"))
+        }
+        guard verification.stageDone else { return lines + [notDone(verification)] }
+        if !redSeen, stage.kind != .refactor {
+            lines.append("This stage went green without your tests ever failing at a verify. Break the code once (return a wrong value) and verify, to watch your test catch it.")
         }
         lines.append("Stage \(stage.number) done. Commit it:")
         lines.append("  git add Katas/\(kata.id) && git commit -m \(shellQuoted(stage.commit))")
@@ -57,6 +57,42 @@ struct VerificationRenderer: Sendable {
             lines.append("That was the last stage of \(kata.id): the kata is done.")
         }
         return lines
+    }
+
+    private func proofLines(_ proof: StageProof, stage: Stage, kata: Kata) -> [String] {
+        let reference = proof.againstReference
+        guard proof.passReference else {
+            if reference.colour == .amber {
+                return ["  your tests pass against the reference code: no, they do not compile against it:"]
+                    + diagnostics(reference.diagnostics, looseErrors: reference.looseErrors).dropFirst()
+                    + ["  Your tests are also run against the reference code, so they may use only the API the lesson names."]
+            }
+            return ["  your tests pass against the reference code: no (\(summary(reference)))"] + failures(reference)
+        }
+        var lines = ["  your tests pass against the reference code: yes"]
+        if !proof.mutants.isEmpty {
+            let caught = proof.mutants.count - proof.uncaught.count
+            lines.append("  your tests catch the stage's mutants (wrong versions of the code): \(caught) of \(proof.mutants.count)")
+            lines += proof.uncaught.map { "    your tests do not notice when \($0.wrong)" + ($0.colour == .amber ? " (they do not compile against it)" : "") }
+        }
+        if let previous = proof.againstPreviousStage {
+            let before = Snapshot.before(stage, of: kata).name
+            lines.append("  your tests fail against \(before)'s code: " + (previous.isTestFailure ? "yes" : "no, they pass against it"))
+        }
+        return lines
+    }
+
+    private func notDone(_ verification: StageVerification) -> String {
+        let kata = verification.kata
+        guard let proof = verification.proof, proof.holds else {
+            if verification.proof?.passReference == false {
+                return "Not done yet: the code is right, but your tests must pass against the reference code too."
+            }
+            return "Not done yet: the code is right, but your tests would pass with the wrong code too. Add a test that fails for each wrong version named above, then verify again."
+        }
+        let baseline = verification.refactor?.baseline ?? "your last green"
+        return "Not done yet: this is a refactor stage, and nothing changed since \(baseline). Make the lesson's change under the green bar. "
+            + "If you made it earlier, `swift run kata verify \(kata.id) --already-refactored` moves on."
     }
 
     private func failures(_ verdict: Verdict) -> [String] {
@@ -78,13 +114,17 @@ struct VerificationRenderer: Sendable {
         return lines
     }
 
-    private func diagnostics(_ verdict: Verdict) -> [String] {
+    /// The compiler's errors, those in the learner's own files first, each distinct message once.
+    private func diagnostics(_ diagnostics: [CompilerDiagnostic], looseErrors: [String]) -> [String] {
+        let ordered = diagnostics.filter { $0.location.path.hasPrefix("Katas/") } + diagnostics.filter { !$0.location.path.hasPrefix("Katas/") }
+        var seen: Set<String> = []
+        let distinct = ordered.filter { seen.insert($0.message).inserted }
         var lines = ["  It does not compile:"]
-        lines += verdict.diagnostics.prefix(errorLimit).map {
+        lines += distinct.prefix(errorLimit).map {
             "    \($0.location.path):\($0.location.line):\($0.location.column ?? 1): \($0.message)"
         }
-        lines += verdict.looseErrors.prefix(errorLimit).map { "    \($0)" }
-        if verdict.diagnostics.count > errorLimit { lines.append("    and \(verdict.diagnostics.count - errorLimit) more") }
+        lines += looseErrors.prefix(errorLimit).map { "    \($0)" }
+        if distinct.count > errorLimit { lines.append("    and \(distinct.count - errorLimit) more") }
         return lines
     }
 

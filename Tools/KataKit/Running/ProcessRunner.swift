@@ -6,16 +6,6 @@ import Glibc
 import Darwin
 #endif
 
-/// How a child process ended.
-enum Termination: Sendable, Equatable {
-    /// It exited with this status.
-    case exited(Int32)
-    /// A signal ended it (a trap, an abort).
-    case signalled(Int32)
-    /// It ran past its time limit and its process group was killed.
-    case timedOut
-}
-
 /// What a finished child process left behind.
 struct ProcessOutcome: Sendable {
     /// How it ended.

@@ -6,56 +6,109 @@ import Foundation
 /// a file is rewritten only when its content differs, which gives it a new modification time. Behind a
 /// re-pointed symbolic link, another stage's file of the same name can be older than the last build, and
 /// the build then keeps the stale object.
+///
+/// A package can hold several versions of the code under test (the reference and its mutants), each a target
+/// of its own; a test target imports its version under the kata's module name through a module alias, so the
+/// same test files build against each of them in one build.
 struct ScratchPackage: Sendable {
-    /// A test target of the scratch package and the folder it mirrors.
+    /// A folder of the workbook as a target sees it, with the text of some of its files replaced.
+    struct Mirror: Sendable {
+        var folder: URL
+        /// New text for files of the folder, by path relative to it.
+        var replacing: [String: String] = [:]
+    }
+
+    /// A library target holding one version of the code under test.
+    struct CodeTarget: Sendable {
+        var name: String
+        var source: Mirror
+    }
+
+    /// A test target, whose tests they are, and the code target it tests.
     struct TestTarget: Sendable {
         var name: String
         var side: TestSide
-        var folder: URL
+        var source: Mirror
+        /// The code target it depends on; `nil` for the one named after the kata's module.
+        var code: String?
+
+        init(name: String, side: TestSide, folder: URL, code: String? = nil) {
+            self.name = name
+            self.side = side
+            self.source = Mirror(folder: folder)
+            self.code = code
+        }
     }
 
     /// The package's name, which also names its test product.
     static let name = "KataScratch"
 
     let directory: URL
+    /// The module the tests import, e.g. `Giuseppes`.
     let module: String
-    let code: URL
+    let codeTargets: [CodeTarget]
     let testTargets: [TestTarget]
 
-    private var mirrors: [(copy: URL, original: URL)] {
-        [(directory.appending(path: "Sources/\(module)"), code)]
-            + testTargets.map { (directory.appending(path: "Tests/\($0.name)"), $0.folder) }
+    /// A package with one version of the code, named after the module.
+    init(directory: URL, module: String, code: URL, testTargets: [TestTarget]) {
+        self.init(directory: directory, module: module,
+                  codeTargets: [CodeTarget(name: module, source: Mirror(folder: code))], testTargets: testTargets)
+    }
+
+    init(directory: URL, module: String, codeTargets: [CodeTarget], testTargets: [TestTarget]) {
+        self.directory = directory
+        self.module = module
+        self.codeTargets = codeTargets
+        self.testTargets = testTargets
+    }
+
+    private var mirrors: [(copy: URL, source: Mirror)] {
+        codeTargets.map { (directory.appending(path: "Sources/\($0.name)"), $0.source) }
+            + testTargets.map { (directory.appending(path: "Tests/\($0.name)"), $0.source) }
     }
 
     /// Writes the manifest and mirrors each folder, touching only what changed (a changed manifest costs a re-plan).
     func prepare() throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Self.write(Data(manifestText.utf8), to: directory.appending(path: "Package.swift"))
-        for (copy, original) in mirrors {
-            try Self.mirror(original, into: copy)
+        let wanted = Set(mirrors.map(\.copy.lastPathComponent))
+        for parent in ["Sources", "Tests"] {
+            let folder = directory.appending(path: parent)
+            for stale in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where !wanted.contains(stale) {
+                try FileManager.default.removeItem(at: folder.appending(path: stale))
+            }
+        }
+        for (copy, source) in mirrors {
+            try Self.mirror(source, into: copy)
         }
     }
 
     /// The path the learner knows for a path reported inside one of the mirrors.
     func originalPath(of reported: String) -> String {
-        for (copy, original) in mirrors where reported.hasPrefix(copy.path + "/") {
-            return original.path + reported.dropFirst(copy.path.count)
+        for (copy, source) in mirrors where reported.hasPrefix(copy.path + "/") {
+            return source.folder.path + reported.dropFirst(copy.path.count)
         }
         return reported
     }
 
-    private static func mirror(_ original: URL, into copy: URL) throws {
+    /// The target whose mirror holds a reported path, if one does.
+    func target(holding reported: String) -> String? {
+        mirrors.first { reported.hasPrefix($0.copy.path + "/") }?.copy.lastPathComponent
+    }
+
+    private static func mirror(_ source: Mirror, into copy: URL) throws {
         let fileManager = FileManager.default
         if (try? fileManager.destinationOfSymbolicLink(atPath: copy.path)) != nil { try fileManager.removeItem(at: copy) }
         try fileManager.createDirectory(at: copy, withIntermediateDirectories: true)
-        let wanted = Set(files(under: original))
-        for stale in Set(files(under: copy)).subtracting(wanted) {
+        let wanted = Set(SourceFiles.paths(under: source.folder))
+        for stale in Set(SourceFiles.paths(under: copy)).subtracting(wanted) {
             try fileManager.removeItem(at: copy.appending(path: stale))
         }
         for file in wanted {
             let target = copy.appending(path: file)
             try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try write(Data(contentsOf: original.appending(path: file)), to: target)
+            let data = try source.replacing[file].map { Data($0.utf8) } ?? Data(contentsOf: source.folder.appending(path: file))
+            try write(data, to: target)
         }
     }
 
@@ -64,20 +117,12 @@ struct ScratchPackage: Sendable {
         if (try? Data(contentsOf: file)) != data { try data.write(to: file, options: .atomic) }
     }
 
-    /// The regular files below `folder`, as paths relative to it, hidden ones left out.
-    private static func files(under folder: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-        var files: [String] = []
-        while let path = enumerator.nextObject() as? String {
-            let isHidden = path.split(separator: "/").contains { $0.hasPrefix(".") }
-            if !isHidden, (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeRegular { files.append(path) }
-        }
-        return files
-    }
-
     private var manifestText: String {
-        let tests = testTargets.map {
-            "        .testTarget(name: \"\($0.name)\", dependencies: [\"\(module)\"], path: \"Tests/\($0.name)\"),"
+        let code = codeTargets.map { "        .target(name: \"\($0.name)\", path: \"Sources/\($0.name)\")," }
+        let tests = testTargets.map { target in
+            let code = target.code ?? module
+            let alias = code == module ? "" : ", swiftSettings: [.unsafeFlags([\"-module-alias\", \"\(module)=\(code)\"])]"
+            return "        .testTarget(name: \"\(target.name)\", dependencies: [\"\(code)\"], path: \"Tests/\(target.name)\"\(alias)),"
         }
         return """
             // swift-tools-version: 6.0
@@ -88,8 +133,7 @@ struct ScratchPackage: Sendable {
                 name: "\(Self.name)",
                 platforms: [.macOS(.v15)],
                 targets: [
-                    .target(name: "\(module)", path: "Sources/\(module)"),
-            \(tests.joined(separator: "\n"))
+            \((code + tests).joined(separator: "\n"))
                 ],
                 swiftLanguageModes: [.v6]
             )

@@ -1,22 +1,22 @@
 import Foundation
 
 /// The outcome of building some code with some suites and running them: one colour and what explains it.
-struct Verdict: Sendable, Equatable {
+struct Verdict: Sendable, Equatable, Codable {
     /// A failed test and whose it is.
-    struct Failure: Sendable, Equatable {
+    struct Failure: Sendable, Equatable, Codable {
         var side: TestSide
         var test: TestResult
     }
 
     /// A test that took the test process down.
-    struct Crash: Sendable, Equatable {
+    struct Crash: Sendable, Equatable, Codable {
         var side: TestSide
         var test: TestName?
         var message: String
     }
 
     /// A run stopped at the time limit.
-    struct Hang: Sendable, Equatable {
+    struct Hang: Sendable, Equatable, Codable {
         /// `nil` when the build, not a test, ran past the limit.
         var side: TestSide?
         var test: TestName?
@@ -35,21 +35,14 @@ struct Verdict: Sendable, Equatable {
     var passed: [TestSide: Int] = [:]
 }
 
-/// What one side's test run gave.
-struct SuiteRun: Sendable {
-    var side: TestSide
-    var termination: Termination
-    var report: TestRunReport
-}
-
 extension Verdict {
-    /// The verdict of a build that failed or ran out of time.
-    static func buildFailed(_ outcome: ProcessOutcome, limit: Duration) -> Verdict {
-        if outcome.termination == .timedOut {
+    /// The verdict of a build that failed (its log says why) or ran out of time.
+    static func buildFailed(_ termination: Termination, log: String, limit: Duration) -> Verdict {
+        if termination == .timedOut {
             return Verdict(colour: .timedOut, hang: Hang(side: nil, test: nil, limit: limit))
         }
-        let errors = CompilerLog.parse(outcome.output).filter { $0.severity == .error }
-        return Verdict(colour: .amber, diagnostics: errors, looseErrors: errors.isEmpty ? CompilerLog.looseErrors(outcome.output) : [])
+        let errors = CompilerLog.parse(log).filter { $0.severity == .error }
+        return Verdict(colour: .amber, diagnostics: errors, looseErrors: errors.isEmpty ? CompilerLog.looseErrors(log) : [])
     }
 
     /// The verdict of runs that followed a successful build.
@@ -97,5 +90,23 @@ extension Verdict {
                 + (issue?.location.map { " at \($0.description)" } ?? "")
         }
         return "\(passed.values.reduce(0, +)) tests passed"
+    }
+}
+
+extension Verdict {
+    /// The same verdict with every reported path passed through `transform`.
+    func mappingPaths(_ transform: (String) -> String) -> Verdict {
+        var copy = self
+        copy.diagnostics = diagnostics.map { var d = $0; d.location.path = transform(d.location.path); return d }
+        copy.failures = failures.map { failure in
+            var failure = failure
+            failure.test.issues = failure.test.issues.map { issue in
+                var issue = issue
+                if let path = issue.location?.path { issue.location?.path = transform(path) }
+                return issue
+            }
+            return failure
+        }
+        return copy
     }
 }

@@ -1,0 +1,56 @@
+import Foundation
+
+/// A suite with its assertions hollowed out: each assertion statement, and the call it made, replaced by one
+/// that cannot fail. Used as a learner's tests, it compiles and passes against anything, so it must prove nothing.
+enum HollowSuite {
+    /// The statement that replaces an assertion, per framework.
+    private static let xctestNoOp = "XCTAssertTrue(true)"
+    private static let swiftTestingNoOp = "#expect(Bool(true))"
+
+    /// `source` with every assertion that stands as a statement of its own replaced by a no-op.
+    static func hollow(_ source: String) -> String {
+        let text = Array(source)
+        var result = ""
+        var index = 0
+        while index < text.count {
+            if atStatementStart(text, index), let (end, isXCTest) = assertion(in: text, at: index) {
+                result += isXCTest ? xctestNoOp : swiftTestingNoOp
+                index = end
+            } else {
+                result.append(text[index])
+                index += 1
+            }
+        }
+        return result
+    }
+
+    private static func atStatementStart(_ text: [Character], _ index: Int) -> Bool {
+        var position = index - 1
+        while position >= 0, text[position] == " " || text[position] == "\t" { position -= 1 }
+        return position < 0 || text[position] == "\n"
+    }
+
+    /// The end of the assertion statement starting at `index` (after its closing parenthesis), if one does.
+    private static func assertion(in text: [Character], at index: Int) -> (end: Int, isXCTest: Bool)? {
+        let rest = String(text[index..<min(text.count, index + 80)])
+        guard let match = rest.firstMatch(of: /^(try |await )*(#expect|#require|XCTAssert[A-Za-z]*|XCTFail|XCTUnwrap)\(/) else { return nil }
+        var depth = 0
+        var position = index + match.output.0.count - 1
+        var inString = false
+        while position < text.count {
+            let character = text[position]
+            if inString {
+                if character == "\\" { position += 1 } else if character == "\"" { inString = false }
+            } else if character == "\"" {
+                inString = true
+            } else if character == "(" {
+                depth += 1
+            } else if character == ")" {
+                depth -= 1
+                if depth == 0 { return (position + 1, match.output.2.hasPrefix("XCT")) }
+            }
+            position += 1
+        }
+        return nil
+    }
+}

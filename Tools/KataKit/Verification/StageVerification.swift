@@ -1,0 +1,49 @@
+/// One `kata verify`: the learner's code with their tests and the stage's acceptance suite, and on green the
+/// proof their tests give.
+struct StageVerification: Sendable {
+    var kata: Kata
+    var stage: Stage
+    var verdict: Verdict
+    /// The proof of the learner's tests, made only when the verdict is green.
+    var proof: StageProof?
+    /// On a refactor stage with a green verdict, whether the refactor was made.
+    var refactor: RefactorCheck?
+    /// The learner's work as it was verified.
+    var work: WorkFingerprint
+
+    /// Whether the stage is done: the code is green, the learner's tests prove the stage, and a refactor was made.
+    var stageDone: Bool {
+        guard verdict.colour == .green, let proof, proof.holds else { return false }
+        return refactor?.holds ?? true
+    }
+
+    /// Whether the learner's own tests fail, crash, hang or do not compile.
+    var learnerTestsFail: Bool {
+        let testFolder = "Katas/\(kata.id)/\(kata.learnerTestModule)/"
+        return verdict.diagnostics.contains { $0.location.path.hasPrefix(testFolder) }
+            || verdict.failures.contains { $0.side == .learner }
+            || verdict.crash?.side == .learner
+            || verdict.hang?.side == .learner
+    }
+
+    /// Whether the workbook's suite fails, crashes, hangs or does not compile.
+    var workbookTestsFail: Bool {
+        verdict.diagnostics.contains { $0.location.path.hasPrefix("Tests/\(kata.id)/") }
+            || verdict.failures.contains { $0.side == .workbook }
+            || verdict.crash?.side == .workbook
+            || verdict.hang?.side == .workbook
+    }
+
+    /// Whether the learner's own tests show the red the stage starts with, in the declared way.
+    var learnerShowsStageRed: Bool {
+        verdict.colour != .green && verdict.colour == stage.kind.verdictAgainstPreviousStage && learnerTestsFail
+    }
+}
+
+/// What the learner's progress knows that a verify of their stage needs.
+struct StageHistory: Sendable {
+    /// Their work at their green of the stage before, when it was recorded.
+    var workAtLastGreen: WorkFingerprint?
+    /// Whether they said they made this refactor stage's change earlier.
+    var refactorWaived = false
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// Runs the workbook's suites and the learner's tests against the learner's code or the reference code.
+struct Verifier: Sendable {
+    let workbook: Workbook
+    let limits: RunLimits
+
+    init(workbook: Workbook, timeout: Duration = .seconds(60)) {
+        self.workbook = workbook
+        self.limits = RunLimits(test: timeout)
+    }
+
+    /// The workbook's acceptance suite is the test target `WorkbookTests` in every scratch package.
+    static let workbookTarget = "WorkbookTests"
+
+    /// Verifies the learner's work on `stage`: their code, their tests and the stage's suite in one build; on
+    /// green, the proof their tests give, and on a refactor stage whether the refactor was made.
+    ///
+    /// The proof depends on the learner's tests, not on their code, so it is kept and reused until the tests
+    /// change. When it must be made again, it is made at the same time as the verify: a red verdict then costs
+    /// the time of the slower of the two builds, and the next green finds the proof ready.
+    func verify(_ kata: Kata, stage: Stage, history: StageHistory = StageHistory()) throws -> StageVerification {
+        let package = ScratchPackage(directory: scratch(kata, "learner"), module: kata.module, code: workbook.learnerCode(kata), testTargets: [
+            .init(name: kata.learnerTestModule, side: .learner, folder: workbook.learnerTests(kata)),
+            .init(name: Self.workbookTarget, side: .workbook, folder: workbook.acceptanceSuite(kata, at: .after(stage))),
+        ])
+        let cache = ProofCache(file: scratch(kata, "proof.json"))
+        let key = proofKey(kata, stage: stage)
+        let cached = cache.proof(for: key)
+        let outcomes = try concurrently(cached == nil ? 2 : 1) { index -> VerifyPart in
+            if index == 0 {
+                return .verdict(try SuiteRunner(framework: kata.framework, limits: limits).run(package)
+                    .verdict(of: package, in: workbook, limits: limits).requiringWorkbookTests())
+            }
+            let proof = try StageProver(workbook: workbook, kata: kata, stage: stage, limits: limits)
+                .prove(tests: workbook.learnerTests(kata), side: .learner, scratchName: "proof")
+            cache.save(proof, for: key)
+            return .proof(proof)
+        }
+        guard case .verdict(var verdict) = outcomes[0] else { preconditionFailure("the verify's first part is its verdict") }
+        if verdict.colour == .amber, let own = try learnerTestsAlone(kata, when: verdict) {
+            verdict.diagnostics = (own.diagnostics + verdict.diagnostics).uniqued()
+        }
+        let work = WorkFingerprint(code: workbook.learnerCode(kata), tests: workbook.learnerTests(kata))
+        var verification = StageVerification(kata: kata, stage: stage, verdict: verdict, work: work)
+        guard verdict.colour == .green else { return verification }
+        if case .proof(let proof) = outcomes.last { verification.proof = proof } else { verification.proof = cached }
+        if stage.kind == .refactor {
+            verification.refactor = refactorCheck(kata, stage: stage, work: work, history: history)
+        }
+        return verification
+    }
+
+    /// The learner's code and tests built without the workbook's suite, when a failed build says nothing of them.
+    ///
+    /// A build stops at the first target that fails: when the workbook's suite failed first, whether the learner's
+    /// own tests compile is not known until they are built alone.
+    private func learnerTestsAlone(_ kata: Kata, when verdict: Verdict) throws -> Verdict? {
+        let learnerFiles = "Katas/\(kata.id)/"
+        guard !verdict.diagnostics.isEmpty, !verdict.diagnostics.contains(where: { $0.location.path.hasPrefix(learnerFiles) }) else { return nil }
+        let package = ScratchPackage(directory: scratch(kata, "learner-alone"), module: kata.module, code: workbook.learnerCode(kata), testTargets: [
+            .init(name: kata.learnerTestModule, side: .learner, folder: workbook.learnerTests(kata)),
+        ])
+        return try SuiteRunner(framework: kata.framework, limits: limits).run(package, testing: false)
+            .verdict(of: package, in: workbook, limits: limits)
+    }
+
+    /// One of the two things a verify makes at the same time.
+    private enum VerifyPart: Sendable {
+        case verdict(Verdict)
+        case proof(StageProof)
+    }
+
+    /// Everything a proof of the learner's tests depends on: their tests, the stage's snapshots and mutants.
+    private func proofKey(_ kata: Kata, stage: Stage) -> String {
+        let folders = [workbook.learnerTests(kata), workbook.reference(kata, at: .after(stage)),
+                       workbook.reference(kata, at: .before(stage, of: kata))]
+        let mutants = stage.mutants.map { [$0.name, $0.file, $0.find, $0.replace, $0.wrong].joined(separator: "\u{1F}") }
+        return ([kata.id, "\(stage.number)", stage.kind.rawValue, "\(limits.test)", SourceFiles.fingerprint(of: folders)] + mutants)
+            .joined(separator: "\u{1E}")
+    }
+
+    private func refactorCheck(_ kata: Kata, stage: Stage, work: WorkFingerprint, history: StageHistory) -> RefactorCheck {
+        let before = Snapshot.before(stage, of: kata)
+        let referenceBefore = WorkFingerprint(code: workbook.reference(kata, at: before), tests: workbook.acceptanceSuite(kata, at: before))
+        let referenceAfter = WorkFingerprint(code: workbook.reference(kata, at: .after(stage)), tests: workbook.acceptanceSuite(kata, at: .after(stage)))
+        let changesCode = referenceBefore.code != referenceAfter.code
+        let changesTests = referenceBefore.tests != referenceAfter.tests
+        // Without a record of their last green (a progress file lost, a kata started mid-way), the reference of
+        // the stage before is the best baseline there is.
+        let baseline = history.workAtLastGreen ?? referenceBefore
+        let changed = (!changesCode || work.code != baseline.code) && (!changesTests || work.tests != baseline.tests)
+        let described = history.workAtLastGreen == nil ? "the reference of \(before.name)" : "your work at your green of \(before.name)"
+        return RefactorCheck(changesCode: changesCode, changesTests: changesTests, changed: changed, baseline: described,
+                             waived: history.refactorWaived)
+    }
+
+    /// The workbook's suite at `suite` against the reference code at `code`: the red-green contract.
+    ///
+    /// A green with no test run counts as red unless `requireTests` is false (the clean start's suite is empty).
+    func checkSuite(_ kata: Kata, suite: Snapshot, againstReferenceAt code: Snapshot, requireTests: Bool = true) throws -> Verdict {
+        let package = ScratchPackage(directory: scratch(kata, "contract"), module: kata.module, code: workbook.reference(kata, at: code), testTargets: [
+            .init(name: Self.workbookTarget, side: .workbook, folder: workbook.acceptanceSuite(kata, at: suite)),
+        ])
+        let verdict = try SuiteRunner(framework: kata.framework, limits: limits).run(package).verdict(of: package, in: workbook, limits: limits)
+        return requireTests ? verdict.requiringWorkbookTests() : verdict
+    }
+
+    /// The proof the workbook's own suite of `stage` gives: it must pass against the reference and catch every mutant.
+    func proveSuite(_ kata: Kata, stage: Stage) throws -> StageProof {
+        try StageProver(workbook: workbook, kata: kata, stage: stage, limits: limits)
+            .prove(tests: workbook.acceptanceSuite(kata, at: .after(stage)), side: .workbook, scratchName: "mutants")
+    }
+
+    private func scratch(_ kata: Kata, _ name: String) -> URL {
+        workbook.scratchDirectory.appending(path: "\(kata.id)/\(name)")
+    }
+}
