@@ -88,12 +88,12 @@ struct VerificationRendererTests {
     @Test("A refactor stage with nothing changed is not done, and says how to move on when it was made earlier")
     func refactorNotMade() {
         let proof = StageProof(againstReference: referencePasses)
-        let unchanged = RefactorCheck(changesCode: true, changesTests: false, changed: false, baseline: "your work at your green of stage 2", waived: false)
+        let unchanged = RefactorCheck(changesCode: true, changesTests: false, changed: false, baseline: "your green of stage 2", waived: false)
         let verification = verification(3, green, proof: proof, refactor: unchanged)
         #expect(!verification.stageDone)
         #expect(renderer.render(verification).hasSuffix("""
-              the refactor: not made: your code did not change since your work at your green of stage 2
-            Not done yet: this is a refactor stage, and nothing changed since your work at your green of stage 2. Make the lesson's change under the green bar. If you made it earlier, `swift run kata verify pizza-menu --already-refactored` moves on.
+              the refactor: not made: your code did not change since your green of stage 2
+            Not done yet: this is a refactor stage, and nothing changed since your green of stage 2. Make the lesson's change under the green bar. If you made it earlier, `swift run kata verify pizza-menu --already-refactored` moves on.
             """))
         var waived = unchanged
         waived.waived = true

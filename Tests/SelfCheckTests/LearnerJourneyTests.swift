@@ -21,7 +21,7 @@ struct LearnerJourneyTests {
                 let codeUnchanged = copy.referenceCodeIsUnchanged(by: stage)
                 #expect(unchanged.status == (codeUnchanged ? 0 : 1), "\(name): \(unchanged.text)")
                 if !codeUnchanged {
-                    #expect(unchanged.text.contains("Not done yet: this is a refactor stage, and nothing changed since your work at your green of stage \(stage.number - 1)."),
+                    #expect(unchanged.text.contains("Not done yet: this is a refactor stage, and nothing changed since your green of stage \(stage.number - 1)."),
                             "\(name): \(unchanged.text)")
                     #expect(copy.progress().of(kata).stage == stage.number)
                 }

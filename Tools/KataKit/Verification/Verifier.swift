@@ -90,7 +90,7 @@ struct Verifier: Sendable {
         // the stage before is the best baseline there is.
         let baseline = history.workAtLastGreen ?? referenceBefore
         let changed = (!changesCode || work.code != baseline.code) && (!changesTests || work.tests != baseline.tests)
-        let described = history.workAtLastGreen == nil ? "the reference of \(before.name)" : "your work at your green of \(before.name)"
+        let described = history.workAtLastGreen == nil ? "the reference of \(before.name)" : "your green of \(before.name)"
         return RefactorCheck(changesCode: changesCode, changesTests: changesTests, changed: changed, baseline: described,
                              waived: history.refactorWaived)
     }
