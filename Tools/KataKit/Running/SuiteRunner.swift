@@ -18,8 +18,8 @@ struct SuiteRunner: Sendable {
     let limits: RunLimits
     var processRunner = ProcessRunner()
 
-    /// Mirrors `package`'s folders, builds it, and (unless `testing` is false) runs each test target, all at the same time.
-    func run(_ package: ScratchPackage, testing: Bool = true) throws -> PackageRun {
+    /// Mirrors `package`'s folders, builds it, and runs each test target, all at the same time.
+    func run(_ package: ScratchPackage) throws -> PackageRun {
         try package.prepare()
         let logs = package.directory.appending(path: "logs")
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
@@ -29,10 +29,19 @@ struct SuiteRunner: Sendable {
             timeout: limits.build
         )
         guard build.termination == .exited(0) else { return .buildFailed(build.termination, log: build.output) }
-        guard testing else { return .ran([]) }
         // The runs share nothing but the build.
         let targets = package.testTargets
         return .ran(try concurrently(targets.count) { try run(targets[$0], of: package, logs: logs) })
+    }
+
+    /// Builds one target of a package `run` has built before (and the targets it depends on), running nothing.
+    func build(_ target: String, of package: ScratchPackage) throws -> PackageRun {
+        let build = try processRunner.run(
+            ["swift", "build", "--package-path", package.directory.path, "--target", target],
+            outputFile: package.directory.appending(path: "logs/build-\(target).log"),
+            timeout: limits.build
+        )
+        return build.termination == .exited(0) ? .ran([]) : .buildFailed(build.termination, log: build.output)
     }
 
     private func run(_ target: ScratchPackage.TestTarget, of package: ScratchPackage, logs: URL) throws -> SuiteRun {

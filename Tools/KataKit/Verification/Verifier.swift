@@ -17,8 +17,8 @@ struct Verifier: Sendable {
     /// green, the proof their tests give, and on a refactor stage whether the refactor was made.
     ///
     /// The proof depends on the learner's tests, not on their code, so it is kept and reused until the tests
-    /// change. When it must be made again, it is made at the same time as the verify: a red verdict then costs
-    /// the time of the slower of the two builds, and the next green finds the proof ready.
+    /// change. When it must be made again and its package was built before, it is made at the same time as the
+    /// verify: a red verdict then costs the time of the slower of the two builds, and the next green finds it ready.
     func verify(_ kata: Kata, stage: Stage, history: StageHistory = StageHistory()) throws -> StageVerification {
         let package = ScratchPackage(directory: scratch(kata, "learner"), module: kata.module, code: workbook.learnerCode(kata), testTargets: [
             .init(name: kata.learnerTestModule, side: .learner, folder: workbook.learnerTests(kata)),
@@ -27,41 +27,50 @@ struct Verifier: Sendable {
         let cache = ProofCache(file: scratch(kata, "proof.json"))
         let key = proofKey(kata, stage: stage)
         let cached = cache.proof(for: key)
-        let outcomes = try concurrently(cached == nil ? 2 : 1) { index -> VerifyPart in
+        // Beside the verify only when the proof package was built before: two first builds at once cost more than
+        // they save, and the first verify of a kata is rarely green.
+        let proveNow = cached == nil && FileManager.default.fileExists(atPath: scratch(kata, "proof/.build").path)
+        let outcomes = try concurrently(proveNow ? 2 : 1) { index -> VerifyPart in
             if index == 0 {
                 return .verdict(try SuiteRunner(framework: kata.framework, limits: limits).run(package)
                     .verdict(of: package, in: workbook, limits: limits).requiringWorkbookTests())
             }
-            let proof = try StageProver(workbook: workbook, kata: kata, stage: stage, limits: limits)
-                .prove(tests: workbook.learnerTests(kata), side: .learner, scratchName: "proof")
-            cache.save(proof, for: key)
-            return .proof(proof)
+            return .proof(try learnerProof(kata, stage: stage, keptIn: cache, as: key))
         }
         guard case .verdict(var verdict) = outcomes[0] else { preconditionFailure("the verify's first part is its verdict") }
-        if verdict.colour == .amber, let own = try learnerTestsAlone(kata, when: verdict) {
+        if verdict.colour == .amber, let own = try learnerTestsAlone(kata, in: package, when: verdict) {
             verdict.diagnostics = (own.diagnostics + verdict.diagnostics).uniqued()
         }
         let work = WorkFingerprint(code: workbook.learnerCode(kata), tests: workbook.learnerTests(kata))
         var verification = StageVerification(kata: kata, stage: stage, verdict: verdict, work: work)
         guard verdict.colour == .green else { return verification }
-        if case .proof(let proof) = outcomes.last { verification.proof = proof } else { verification.proof = cached }
+        if case .proof(let proof) = outcomes.last {
+            verification.proof = proof
+        } else {
+            verification.proof = try cached ?? learnerProof(kata, stage: stage, keptIn: cache, as: key)
+        }
         if stage.kind == .refactor {
             verification.refactor = refactorCheck(kata, stage: stage, work: work, history: history)
         }
         return verification
     }
 
-    /// The learner's code and tests built without the workbook's suite, when a failed build says nothing of them.
+    /// The proof of the learner's tests, made now and kept in `cache` under `key`.
+    private func learnerProof(_ kata: Kata, stage: Stage, keptIn cache: ProofCache, as key: String) throws -> StageProof {
+        let proof = try StageProver(workbook: workbook, kata: kata, stage: stage, limits: limits)
+            .prove(tests: workbook.learnerTests(kata), side: .learner, scratchName: "proof")
+        cache.save(proof, for: key)
+        return proof
+    }
+
+    /// The learner's test target of the verify's package built alone, when the failed build says nothing of it.
     ///
     /// A build stops at the first target that fails: when the workbook's suite failed first, whether the learner's
     /// own tests compile is not known until they are built alone.
-    private func learnerTestsAlone(_ kata: Kata, when verdict: Verdict) throws -> Verdict? {
+    private func learnerTestsAlone(_ kata: Kata, in package: ScratchPackage, when verdict: Verdict) throws -> Verdict? {
         let learnerFiles = "Katas/\(kata.id)/"
         guard !verdict.diagnostics.isEmpty, !verdict.diagnostics.contains(where: { $0.location.path.hasPrefix(learnerFiles) }) else { return nil }
-        let package = ScratchPackage(directory: scratch(kata, "learner-alone"), module: kata.module, code: workbook.learnerCode(kata), testTargets: [
-            .init(name: kata.learnerTestModule, side: .learner, folder: workbook.learnerTests(kata)),
-        ])
-        return try SuiteRunner(framework: kata.framework, limits: limits).run(package, testing: false)
+        return try SuiteRunner(framework: kata.framework, limits: limits).build(kata.learnerTestModule, of: package)
             .verdict(of: package, in: workbook, limits: limits)
     }
 
