@@ -6,7 +6,7 @@ import Testing
 struct CatalogCheckTests {
     private let fake = Mutant(name: "fake", file: "A.swift", find: "count", replace: "3", wrong: "the count is always 3")
 
-    private func stage(_ number: Int, _ slug: String, kind: StageKind = .redAssert, commit: String = "Do it", hints: [String] = ["Try"],
+    private func stage(_ number: Int, _ slug: String, kind: StageKind = .redAssert, commit: String = "Do it", hints: [String] = ["Nudge", "Shape", "Code"],
                        mutants: [Mutant]? = nil) -> Stage {
         Stage(number: number, slug: slug, title: "Stage \(slug)", kind: kind, commit: commit, hints: hints,
               mutants: mutants ?? (kind == .refactor ? [] : [fake]))
@@ -32,7 +32,7 @@ struct CatalogCheckTests {
             "pizza-menu stage 3: numbered 3 but is stage 2 in order.",
             "pizza-menu stage 3: the slug 'one' is used twice.",
             "pizza-menu stage 3: it has no commit message.",
-            "pizza-menu stage 3: it has no hint.",
+            "pizza-menu stage 3: it has 0 hints; a stage needs at least 3, gentle to specific.",
             "pizza-menu stage 3: the slug 'Bad Slug' must be lowercase letters, digits and dashes.",
             "pizza-menu stage 1: a kata cannot start with a refactor; there is nothing green to keep green.",
         ])
@@ -59,6 +59,33 @@ struct CatalogCheckTests {
         #expect(fake.applied(to: "return count") == "return 3")
         #expect(fake.applied(to: "return 0") == nil)
         #expect(fake.applied(to: "count + count") == nil)
+    }
+
+    @Test("A lesson that hands out four or more lines of the stage's reference code is reported; a signature is not")
+    func handedOutCode() throws {
+        let directory = try TemporaryDirectory()
+        let root = directory.url
+        let catalog = root.appending(path: "Tools/Catalog")
+        let reference = root.appending(path: "Solutions/pizza-menu/01-one")
+        for folder in [catalog, reference, root.appending(path: "Tests/pizza-menu/01-one")] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        try #"{"katas": ["pizza-menu"]}"#.write(to: catalog.appending(path: "catalog.json"), atomically: true, encoding: .utf8)
+        try #"""
+            {"id": "pizza-menu", "title": "P", "source": "s", "framework": "xctest", "module": "Giuseppes", "stages": [
+              {"number": 1, "slug": "one", "title": "One", "kind": "red-compile", "commit": "c", "hints": ["a", "b", "c"]}]}
+            """#.write(to: catalog.appending(path: "pizza-menu.json"), atomically: true, encoding: .utf8)
+        try "struct MenuDataSource {\n    let numberOfSections = 1\n\n    func rows() -> Int {\n        3\n    }\n}\n"
+            .write(to: reference.appending(path: "MenuDataSource.swift"), atomically: true, encoding: .utf8)
+        func lessons(_ code: String) throws -> [String] {
+            try "## P (`pizza-menu`)\n\n### Stage 1: One\n\n**Behaviour.** x\n\n```swift\n\(code)\n```\n"
+                .write(to: root.appending(path: "LESSONS.md"), atomically: true, encoding: .utf8)
+            return CatalogCheck.problems(in: try Workbook(root: root)).filter { $0.contains("hands out") }
+        }
+        #expect(try lessons("struct MenuDataSource {\n  let numberOfSections = 1\n  func rows() -> Int {\n    3") == [
+            "pizza-menu stage 1: the lesson hands out code that stands in the stage's reference or suite (from `struct MenuDataSource {`); move it to the last hints.",
+        ])
+        #expect(try lessons("struct MenuDataSource {\n    let numberOfSections: Int\n}") == [], "three lines of contract are fine")
     }
 
     @Test("A kata with no stages, or a bad id, is reported")

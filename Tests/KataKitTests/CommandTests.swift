@@ -14,6 +14,8 @@ struct CommandTests {
         #expect(try Command.parse(["show", "pizza-menu"]) == .show(kata: "pizza-menu", stage: nil))
         #expect(try Command.parse(["show", "pizza-menu", "3"]) == .show(kata: "pizza-menu", stage: "3"))
         #expect(try Command.parse(["show", "3"]) == .show(kata: nil, stage: "3"))
+        #expect(try Command.parse(["show", "intro"]) == .show(kata: nil, stage: "intro"))
+        #expect(try Command.parse(["show", "pizza-menu", "intro"]) == .show(kata: "pizza-menu", stage: "intro"))
     }
 
     @Test("verify takes an optional kata, a timeout in seconds, and --already-refactored")
@@ -36,6 +38,9 @@ struct CommandTests {
         #expect(try Command.parse(["--help"]) == .help(nil))
         #expect(try Command.parse(["verify", "--help"]) == .help("verify"))
         #expect(try Command.parse(["help", "show"]) == .help("show"))
+        #expect(try Command.parse(["help", "--help"]) == .help(nil))
+        #expect(try Command.parse(["--help", "--help"]) == .help(nil))
+        #expect(try Command.parse(["help", "--help", "verify"]) == .help("verify"))
     }
 
     @Test("An unknown kata gets the one it starts, or the nearest by spelling")

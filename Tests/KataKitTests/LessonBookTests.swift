@@ -34,8 +34,15 @@ struct LessonBookTests {
         #expect(book.section(ofKata: "invoice-editor", stage: 1)?.title == "The suite shell")
     }
 
+    @Test("A chapter's introduction is its text before the first stage")
+    func introduction() {
+        #expect(book.introduction(ofKata: "pizza-menu") == "Intro to the kata.")
+        #expect(book.introduction(ofKata: "invoice-editor") == "")
+    }
+
     @Test("A kata or stage the book does not have gives nothing")
     func missing() {
+        #expect(book.introduction(ofKata: "film-list") == nil)
         #expect(book.sections(ofKata: "film-list").isEmpty)
         #expect(book.section(ofKata: "pizza-menu", stage: 3) == nil)
     }

@@ -7,7 +7,7 @@ struct LessonRendererTests {
                             stages: [Stage(number: 1, slug: "one", title: "One section", kind: .redCompile, commit: "c", hints: ["h"])])
     private let section = LessonBook.Section(number: 1, title: "One section", body: "**Behaviour.** One section.")
 
-    @Test("Plain text keeps the lesson as written, under a heading that places it")
+    @Test("Plain text keeps the lesson as written, under a heading that places it, with a line to the introduction")
     func plain() {
         #expect(LessonRenderer(style: TerminalStyle(colours: false)).render(section, of: kata, stage: kata.stages[0]) == """
             Giuseppe's pizza menu (pizza-menu), stage 1 of 1: One section
@@ -15,7 +15,33 @@ struct LessonRendererTests {
 
             **Behaviour.** One section.
 
+            The kata's introduction (where your files go, its rules): swift run kata show pizza-menu intro
             When you think it is done: swift run kata verify pizza-menu
+            """)
+    }
+
+    @Test("Given the introduction (at stage 1), the lesson starts with it; the introduction alone has a heading of its own")
+    func introduction() {
+        let renderer = LessonRenderer(style: TerminalStyle(colours: false))
+        #expect(renderer.render(section, of: kata, stage: kata.stages[0], introduction: "Your code goes in Giuseppes.") == """
+            Giuseppe's pizza menu (pizza-menu), stage 1 of 1: One section
+            XCTest · starts with a compile error · after s
+
+            Your code goes in Giuseppes.
+
+            Stage 1: One section
+
+            **Behaviour.** One section.
+
+            When you think it is done: swift run kata verify pizza-menu
+            """)
+        #expect(renderer.render(introduction: "Your code goes in Giuseppes.", of: kata) == """
+            Giuseppe's pizza menu (pizza-menu)
+            XCTest · 1 stages · after s
+
+            Your code goes in Giuseppes.
+
+            Your stage's lesson: swift run kata show pizza-menu
             """)
     }
 

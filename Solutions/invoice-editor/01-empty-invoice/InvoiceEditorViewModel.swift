@@ -1,6 +1,6 @@
 import Observation
 
-/// The model behind Renovise's invoice editor: what the screen shows, and which of its buttons work.
+/// The model behind Renovise's invoice editor. So far it knows only the empty invoice, so its values are fixed.
 @MainActor @Observable
 final class InvoiceEditorViewModel {
     private(set) var totalText = "0.00 EUR"

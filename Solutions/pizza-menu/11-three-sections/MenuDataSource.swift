@@ -10,15 +10,6 @@ struct MenuDataSource {
         self.desserts = desserts
     }
 
-    func title(forSection section: Int) -> String? {
-        switch section {
-        case 0: "Pizzas"
-        case 1: "Beverages"
-        case 2: "Desserts"
-        default: nil
-        }
-    }
-
     func numberOfRows(inSection section: Int) -> Int {
         guard section == 0 else { return 0 }
         return pizzas.count

@@ -24,7 +24,8 @@ struct InvoiceEditorViewModelTests {
     @Test("The total keeps its cents and has no thousands separator")
     func totalWithCents() throws {
         let sut = InvoiceEditorViewModel()
-        sut.add(LineItem(unitPrice: Money(try #require(Decimal(string: "617.25")), "EUR"), quantity: 2))
+        let price = try #require(Decimal(string: "617.25"))
+        sut.add(LineItem(unitPrice: Money(price, "EUR"), quantity: 2))
         #expect(sut.totalText == "1234.50 EUR")
     }
 }

@@ -11,27 +11,6 @@ final class MenuDataSourceTests: XCTestCase {
         XCTAssertEqual(dataSource.numberOfSections, 3)
     }
 
-    func testTitleForSection() {
-        let dataSource = MenuDataSource(
-            pizzas: [.fixture()],
-            beverages: [.fixture()],
-            desserts: [.fixture()]
-        )
-        XCTAssertEqual(dataSource.title(forSection: 0), "Pizzas")
-        XCTAssertEqual(dataSource.title(forSection: 1), "Beverages")
-        XCTAssertEqual(dataSource.title(forSection: 2), "Desserts")
-    }
-
-    func testTitleForOutOfBoundsSectionIsNil() {
-        let dataSource = MenuDataSource(
-            pizzas: [.fixture()],
-            beverages: [.fixture()],
-            desserts: [.fixture()]
-        )
-        XCTAssertNil(dataSource.title(forSection: 3))
-        XCTAssertNil(dataSource.title(forSection: -1))
-    }
-
     func testRowsInSection() {
         let dataSource = MenuDataSource(pizzas: [.fixture(), .fixture(), .fixture()])
         XCTAssertEqual(dataSource.numberOfRows(inSection: 0), 3)

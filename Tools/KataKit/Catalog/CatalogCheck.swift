@@ -21,7 +21,8 @@ enum CatalogCheck {
             }
             if stage.title.trimmingCharacters(in: .whitespaces).isEmpty { problems.append("\(name): it has no title.") }
             if stage.commit.trimmingCharacters(in: .whitespaces).isEmpty { problems.append("\(name): it has no commit message.") }
-            if stage.hints.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) { problems.append("\(name): it has no hint.") }
+            let hints = stage.hints.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count
+            if hints < minimumHints { problems.append("\(name): it has \(hints) hints; a stage needs at least \(minimumHints), gentle to specific.") }
             problems += mutantProblems(stage, name: name)
         }
         if kata.stages.first?.kind == .refactor {
@@ -29,6 +30,9 @@ enum CatalogCheck {
         }
         return problems
     }
+
+    /// A nudge, the shape, the code: the fewest hints a stage has.
+    static let minimumHints = 3
 
     private static func mutantProblems(_ stage: Stage, name: String) -> [String] {
         if stage.kind == .refactor {
@@ -54,6 +58,7 @@ enum CatalogCheck {
         let lessons = (try? LessonBook(contentsOf: workbook.lessons)) ?? LessonBook(text: "")
         return workbook.katas.flatMap { kata in
             problems(in: kata) + folderProblems(kata, workbook) + mutantFileProblems(kata, workbook) + lessonProblems(kata, lessons)
+                + handedOutCode(kata, lessons, workbook)
         }
     }
 
@@ -116,6 +121,41 @@ enum CatalogCheck {
             }
         }
         return problems
+    }
+
+    /// The lesson gives the contract, the hints give the code: a code block of `handedOutLines` lines or more in a
+    /// stage's section that also stands in its reference code or acceptance suite hands out the answer.
+    private static func handedOutCode(_ kata: Kata, _ lessons: LessonBook, _ workbook: Workbook) -> [String] {
+        kata.stages.flatMap { stage -> [String] in
+            guard let section = lessons.section(ofKata: kata.id, stage: stage.number) else { return [] }
+            let files = [workbook.reference(kata, at: .after(stage)), workbook.acceptanceSuite(kata, at: .after(stage))].flatMap { folder in
+                SourceFiles.paths(under: folder).compactMap { try? String(contentsOf: folder.appending(path: $0), encoding: .utf8) }
+            }
+            let fileLines = files.map(codeLines)
+            return codeBlocks(in: section.body).compactMap { block -> String? in
+                let lines = codeLines(block)
+                guard lines.count >= handedOutLines else { return nil }
+                let windows = (0...(lines.count - handedOutLines)).map { Array(lines[$0..<($0 + handedOutLines)]) }
+                guard let copied = windows.first(where: { window in fileLines.contains { $0.contains(window) } }) else { return nil }
+                return "\(kata.id) stage \(stage.number): the lesson hands out code that stands in the stage's reference or suite "
+                    + "(from `\(copied[0])`); move it to the last hints."
+            }
+        }
+    }
+
+    /// How many lines of reference code in a lesson's code block count as handing out the answer.
+    static let handedOutLines = 4
+
+    /// The fenced code blocks of a lesson section.
+    private static func codeBlocks(in body: String) -> [String] {
+        body.components(separatedBy: "```").enumerated().filter { !$0.offset.isMultiple(of: 2) }.map { block in
+            block.element.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
+        }
+    }
+
+    /// The non-blank lines of some code, trimmed.
+    private static func codeLines(_ code: String) -> [String] {
+        code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 
     /// The word a lesson's "Red to expect." part must use for each kind of stage.

@@ -7,6 +7,9 @@ public enum Command: Equatable, Sendable {
     /// Help on one command, or on all of them when `nil`.
     case help(String?)
 
+    /// The word that `show` takes in place of a stage for the kata's introduction.
+    static let introductionWord = "intro"
+
     /// The default limit for each test run of a verify.
     static let defaultTimeout: Duration = .seconds(60)
 
@@ -14,7 +17,8 @@ public enum Command: Equatable, Sendable {
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         guard let verb = arguments.first else { return .list }
         let rest = Array(arguments.dropFirst())
-        if ["-h", "--help", "help"].contains(verb) { return .help(rest.first) }
+        let helpWords = ["-h", "--help", "help"]
+        if helpWords.contains(verb) { return .help(rest.first { !helpWords.contains($0) }) }
         if rest.contains("--help") || rest.contains("-h") { return .help(verb) }
         switch verb {
         case "list":
@@ -22,7 +26,7 @@ public enum Command: Equatable, Sendable {
             return .list
         case "show":
             let words = try positional(rest, most: 2, verb: "show")
-            if words.count == 1, Int(words[0]) != nil { return .show(kata: nil, stage: words[0]) }
+            if words.count == 1, Int(words[0]) != nil || words[0] == introductionWord { return .show(kata: nil, stage: words[0]) }
             return .show(kata: words.first, stage: words.count > 1 ? words[1] : nil)
         case "verify":
             var timeout = defaultTimeout

@@ -4,16 +4,20 @@ import Foundation
 public struct CommandRunner: Sendable {
     let workbook: Workbook
     let style: TerminalStyle
+    /// The style of the notes, which go elsewhere than the results.
+    let noteStyle: TerminalStyle
     /// Where results go (standard output).
     let output: @Sendable (String) -> Void
     /// Where warnings and progress notes go (standard error).
     let notes: @Sendable (String) -> Void
 
-    /// A runner for `workbook` that writes results to `output` and warnings and progress notes to `notes`.
-    public init(workbook: Workbook, style: TerminalStyle,
+    /// A runner for `workbook` that writes results to `output` in `style` and warnings and progress notes to `notes`
+    /// in `noteStyle` (the results' style unless given).
+    public init(workbook: Workbook, style: TerminalStyle, noteStyle: TerminalStyle? = nil,
                 output: @escaping @Sendable (String) -> Void, notes: @escaping @Sendable (String) -> Void) {
         self.workbook = workbook
         self.style = style
+        self.noteStyle = noteStyle ?? style
         self.output = output
         self.notes = notes
     }
@@ -49,15 +53,21 @@ public struct CommandRunner: Sendable {
     private func show(_ kataID: String?, _ stageText: String?) throws -> Int32 {
         let progress = loadProgress()
         let kata = try chooseKata(kataID, progress: progress)
-        let number = try stageText.map { try stageNumber($0, of: kata) } ?? min(progress.of(kata).stage, kata.stages.count)
-        guard let stage = kata.stage(number) else { throw WorkbookError.unknownStage(kata: kata.id, stage: "\(number)", count: kata.stages.count) }
         guard let book = try? LessonBook(contentsOf: workbook.lessons) else {
             throw UsageError("\(workbook.relativePath(workbook.lessons)) is missing or cannot be read.")
         }
+        let introduction = book.introduction(ofKata: kata.id)
+        if stageText == Command.introductionWord {
+            guard let introduction else { throw UsageError("LESSONS.md has no chapter for \(kata.id).") }
+            output(LessonRenderer(style: style).render(introduction: introduction, of: kata))
+            return 0
+        }
+        let number = try stageText.map { try stageNumber($0, of: kata) } ?? min(progress.of(kata).stage, kata.stages.count)
+        guard let stage = kata.stage(number) else { throw WorkbookError.unknownStage(kata: kata.id, stage: "\(number)", count: kata.stages.count) }
         guard let section = book.section(ofKata: kata.id, stage: number) else {
             throw UsageError("LESSONS.md has no section for \(kata.id) stage \(number).")
         }
-        output(LessonRenderer(style: style).render(section, of: kata, stage: stage))
+        output(LessonRenderer(style: style).render(section, of: kata, stage: stage, introduction: number == 1 ? introduction : nil))
         return 0
     }
 
@@ -75,7 +85,7 @@ public struct CommandRunner: Sendable {
             if !madeEarlier.contains(stage.number) { madeEarlier.append(stage.number) }
             state.refactorsMadeEarlier = madeEarlier
         }
-        notes(style.dim("Verifying \(kata.id) stage \(stage.number)/\(kata.stages.count): \(stage.title) ..."))
+        notes(noteStyle.dim("Verifying \(kata.id) stage \(stage.number)/\(kata.stages.count): \(stage.title) ..."))
         let history = StageHistory(workAtLastGreen: state.lastGreen.flatMap { $0.stage == stage.number - 1 ? $0.work : nil },
                                    refactorWaived: madeEarlier.contains(stage.number))
         let verification = try Verifier(workbook: workbook, timeout: timeout).verify(kata, stage: stage, history: history)
@@ -91,11 +101,7 @@ public struct CommandRunner: Sendable {
         }
         progress.katas[kata.id] = state
         progress.current = kata.id
-        do {
-            try store.save(progress)
-        } catch {
-            notes("warning: your progress could not be saved in \(workbook.relativePath(store.file)): \(error.localizedDescription)")
-        }
+        save(progress)
         output(VerificationRenderer(style: style).render(verification, redSeen: redSeen))
         return verification.stageDone ? 0 : 1
     }
@@ -111,9 +117,19 @@ public struct CommandRunner: Sendable {
         let taken = min((state.hintsTaken ?? 0) + 1, stage.hints.count)
         state.hintsTaken = taken
         progress.katas[kata.id] = state
-        try store.save(progress)
+        save(progress)
         output(HintRenderer(style: style).render(stage, of: kata, upTo: taken))
         return 0
+    }
+
+    /// Saves the progress, or says in one line that it could not: the command's result stands either way.
+    private func save(_ progress: WorkbookProgress) {
+        do {
+            try store.save(progress)
+        } catch {
+            let folder = workbook.relativePath(workbook.stateDirectory)
+            notes("warning: your progress could not be saved in \(workbook.relativePath(store.file)): \(folder) is not a folder this tool can write.")
+        }
     }
 
     private func loadProgress() -> WorkbookProgress {

@@ -19,7 +19,7 @@ enum HelpText {
 
         Commands:
           list                  every kata, the stage you reached, the last verdict, the next step (the default)
-          show [KATA] [STAGE]   the lesson of a stage (your current one unless you name it)
+          show [KATA] [STAGE]   the lesson of a stage (your current one unless you name it; intro: the kata's introduction)
           verify [KATA]         build your code and run your tests and the workbook's suite for your stage
           hint [KATA]           the next hint for your stage, one more each time
 
@@ -34,10 +34,12 @@ enum HelpText {
         """
 
     static let show = """
-        Usage: swift run kata show [KATA] [STAGE]
+        Usage: swift run kata show [KATA] [STAGE | intro]
 
-        Prints a stage's lesson from LESSONS.md: the behaviour, the test to write, the red to expect, the smallest
-        green, the commit and why. KATA defaults to the kata you are on, STAGE to the stage you reached.
+        Prints a stage's lesson from LESSONS.md: the behaviour, the contract your code must meet (the names the
+        workbook's tests use), the test to write, the red to expect, the smallest green, the commit and why. The
+        lesson describes the code; `kata hint` gives it, a step at a time. Stage 1 starts with the kata's
+        introduction, and `intro` prints it alone. KATA defaults to the kata you are on, STAGE to the stage you reached.
         """
 
     static let hint = """

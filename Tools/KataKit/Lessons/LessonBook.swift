@@ -10,7 +10,7 @@ struct LessonBook: Sendable {
     }
 
     /// The parts every stage's section has, in this order.
-    static let parts = ["Behaviour.", "Test to write.", "Red to expect.", "Smallest green.", "Commit.", "Why."]
+    static let parts = ["Behaviour.", "Contract.", "Test to write.", "Red to expect.", "Smallest green.", "Commit.", "Why."]
 
     private let lines: [Substring]
 
@@ -22,12 +22,17 @@ struct LessonBook: Sendable {
         self.init(text: try String(contentsOf: file, encoding: .utf8))
     }
 
+    /// The text of the chapter for `kataID` before its first stage: where the files go, what the kata practises.
+    func introduction(ofKata kataID: String) -> String? {
+        guard let chapter = chapterLines(kataID) else { return nil }
+        let text = chapter.prefix { Self.stageHeading($0) == nil }.joined(separator: "\n")
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// The sections of the chapter for `kataID`, in the order they appear; empty when there is no such chapter.
     func sections(ofKata kataID: String) -> [Section] {
-        guard let start = lines.firstIndex(where: { $0.hasPrefix("## ") && $0.hasSuffix("(`\(kataID)`)") }) else { return [] }
-        let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.endIndex
         var sections: [Section] = []
-        for line in lines[(start + 1)..<end] {
+        for line in chapterLines(kataID) ?? [] {
             if let heading = Self.stageHeading(line) {
                 sections.append(Section(number: heading.number, title: heading.title, body: ""))
             } else if !sections.isEmpty {
@@ -35,6 +40,13 @@ struct LessonBook: Sendable {
             }
         }
         return sections.map { var section = $0; section.body = section.body.trimmingCharacters(in: .whitespacesAndNewlines); return section }
+    }
+
+    /// The lines of the chapter for `kataID` below its heading.
+    private func chapterLines(_ kataID: String) -> ArraySlice<Substring>? {
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("## ") && $0.hasSuffix("(`\(kataID)`)") }) else { return nil }
+        let end = lines[(start + 1)...].firstIndex { $0.hasPrefix("## ") } ?? lines.endIndex
+        return lines[(start + 1)..<end]
     }
 
     /// The section for one stage of a kata.

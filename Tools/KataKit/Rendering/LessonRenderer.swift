@@ -8,14 +8,33 @@ struct LessonRenderer: Sendable {
         self.style = style
     }
 
-    func render(_ section: LessonBook.Section, of kata: Kata, stage: Stage) -> String {
-        [
+    /// A stage's lesson; with `introduction` (the chapter's, given at stage 1) first, else a line saying how to see it.
+    func render(_ section: LessonBook.Section, of kata: Kata, stage: Stage, introduction: String? = nil) -> String {
+        var lines = [
             style.bold("\(kata.title) (\(kata.id)), stage \(stage.number) of \(kata.stages.count): \(stage.title)"),
             style.dim("\(kata.framework.displayName) · starts with \(stage.kind.expectedRedPhrase) · after \(kata.source)"),
             "",
-            emphasised(section.body),
+        ]
+        if let introduction {
+            lines += [emphasised(introduction), "", style.bold("Stage \(stage.number): \(stage.title)"), ""]
+        }
+        lines += [emphasised(section.body), ""]
+        if introduction == nil {
+            lines.append(style.dim("The kata's introduction (where your files go, its rules): swift run kata show \(kata.id) intro"))
+        }
+        lines.append(style.dim("When you think it is done: swift run kata verify \(kata.id)"))
+        return lines.joined(separator: "\n")
+    }
+
+    /// The chapter's introduction alone.
+    func render(introduction: String, of kata: Kata) -> String {
+        [
+            style.bold("\(kata.title) (\(kata.id))"),
+            style.dim("\(kata.framework.displayName) · \(kata.stages.count) stages · after \(kata.source)"),
             "",
-            style.dim("When you think it is done: swift run kata verify \(kata.id)"),
+            emphasised(introduction),
+            "",
+            style.dim("Your stage's lesson: swift run kata show \(kata.id)"),
         ].joined(separator: "\n")
     }
 
