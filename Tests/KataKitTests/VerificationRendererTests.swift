@@ -147,7 +147,7 @@ struct VerificationRendererTests {
         #expect(renderer.render(verification(1, amber)).hasPrefix("""
             ● amber  pizza-menu stage 1/3: One section
               It does not compile:
-                \(mine):4:5: cannot find 'MenuDataSource' in scope
+                \(mine):4:5: cannot find 'MenuDataSource' in scope (and 2 more places)
                 \(mine):8:5: cannot find 'Pizza' in scope
                 \(suite):12:5: extra argument 'pizzas' in call
             This is the red stage 1 starts with (a compile error).

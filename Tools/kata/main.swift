@@ -5,20 +5,25 @@ let environment = ProcessInfo.processInfo.environment
 let style = TerminalStyle.forStandardOutput(environment: environment)
 let printError: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
-// Ctrl-C stops the builds and test processes the tool started (they run in process groups of their own), then the tool.
-signal(SIGINT, SIG_IGN)
-let interrupt = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-interrupt.setEventHandler {
-    ProcessRunner.stopEverything()
-    printError("Interrupted: nothing was left running.")
-    exit(130)
+// Ctrl-C, `kill` (what timeout(1) sends) and a closed terminal stop the builds and test processes the tool started
+// (they run in process groups of their own, which the terminal's signal does not reach), then the tool.
+let stopSignals = [SIGINT, SIGTERM, SIGHUP].map { number in
+    signal(number, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+    source.setEventHandler {
+        ProcessRunner.stopEverything()
+        printError("Interrupted: nothing was left running.")
+        exit(128 + number)
+    }
+    source.resume()
+    return source
 }
-interrupt.resume()
 
 do {
     let command = try Command.parse(Array(CommandLine.arguments.dropFirst()))
     let workbook = try Workbook.locate(from: URL(filePath: FileManager.default.currentDirectoryPath))
-    let runner = CommandRunner(workbook: workbook, style: style, output: { print($0) }, notes: printError)
+    let runner = CommandRunner(workbook: workbook, style: style, noteStyle: .forStandardError(environment: environment),
+                               output: { print($0) }, notes: printError)
     exit(runner.run(command))
 } catch {
     printError("error: \(error)")

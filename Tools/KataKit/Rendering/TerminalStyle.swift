@@ -15,8 +15,17 @@ public struct TerminalStyle: Sendable {
 
     /// The style for standard output in this environment.
     public static func forStandardOutput(environment: [String: String]) -> TerminalStyle {
+        forDescriptor(STDOUT_FILENO, environment: environment)
+    }
+
+    /// The style for standard error, which may go to a file while standard output is a terminal.
+    public static func forStandardError(environment: [String: String]) -> TerminalStyle {
+        forDescriptor(STDERR_FILENO, environment: environment)
+    }
+
+    private static func forDescriptor(_ descriptor: Int32, environment: [String: String]) -> TerminalStyle {
         let noColour = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        return TerminalStyle(colours: isatty(STDOUT_FILENO) == 1 && !noColour && environment["TERM"] != "dumb")
+        return TerminalStyle(colours: isatty(descriptor) == 1 && !noColour && environment["TERM"] != "dumb")
     }
 
     /// The verdict's word with its light: `● green`.

@@ -120,8 +120,11 @@ struct VerificationRenderer: Sendable {
         var seen: Set<String> = []
         let distinct = ordered.filter { seen.insert($0.message).inserted }
         var lines = ["  It does not compile:"]
-        lines += distinct.prefix(errorLimit).map {
-            "    \($0.location.path):\($0.location.line):\($0.location.column ?? 1): \($0.message)"
+        lines += distinct.prefix(errorLimit).map { diagnostic in
+            let others = ordered.filter { $0.message == diagnostic.message }.count - 1
+            let location = diagnostic.location
+            return "    \(location.path):\(location.line):\(location.column ?? 1): \(diagnostic.message)"
+                + (others == 0 ? "" : " (and \(others) more place\(others == 1 ? "" : "s"))")
         }
         lines += looseErrors.prefix(errorLimit).map { "    \($0)" }
         if distinct.count > errorLimit { lines.append("    and \(distinct.count - errorLimit) more") }

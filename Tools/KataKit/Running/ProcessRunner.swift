@@ -43,7 +43,12 @@ public struct ProcessRunner: Sendable {
     ) throws -> ProcessOutcome {
         let clock = ContinuousClock()
         let start = clock.now
-        let pid = try spawn(arguments, environment: overrides, outputFile: outputFile)
+        // A temporary folder of its own, emptied when it ends: SwiftPM leaves folders behind in TMPDIR on Linux.
+        let temporary = try Self.makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        var environment = overrides
+        environment["TMPDIR"] = temporary
+        let pid = try spawn(arguments, environment: environment, outputFile: outputFile)
         Self.running.withLock { _ = $0.insert(pid) }
         defer { Self.running.withLock { _ = $0.remove(pid) } }
         let deadline = timeout.map { start + $0 }
@@ -51,10 +56,22 @@ public struct ProcessRunner: Sendable {
         if termination == nil {
             stopGroup(of: pid)
             termination = .timedOut
+        } else {
+            // Whatever the process started and left behind in its group ends with it.
+            kill(-pid, SIGKILL)
         }
         let output = (try? String(contentsOf: outputFile, encoding: .utf8))
             ?? String(decoding: (try? Data(contentsOf: outputFile)) ?? Data(), as: UTF8.self)
         return ProcessOutcome(termination: termination ?? .timedOut, output: output, duration: clock.now - start)
+    }
+
+    /// A new, empty folder in the system's temporary folder, for one child process.
+    private static func makeTemporaryFolder() throws -> String {
+        var template = Array((FileManager.default.temporaryDirectory.path + "/kata-run.XXXXXX").utf8CString)
+        guard let made = mkdtemp(&template) else {
+            throw ProcessRunnerError.cannotStart("a temporary folder", String(cString: strerror(errno)))
+        }
+        return String(cString: made)
     }
 
     private func spawn(_ arguments: [String], environment overrides: [String: String], outputFile: URL) throws -> pid_t {
