@@ -35,17 +35,26 @@ public struct ProcessRunner: Sendable {
     /// Runs `arguments` (the first is looked up on `PATH`) and waits for it to end.
     ///
     /// The working directory is left alone (it is shared by every thread), so commands take paths as arguments.
+    /// The process gets a temporary folder of its own, emptied when it ends (SwiftPM leaves folders behind in
+    /// TMPDIR on Linux): `temporaryFolder` when given, which stays the same from run to run (SwiftPM compiles a
+    /// package's manifest again whenever its environment changes), else a new one, removed afterwards.
     func run(
         _ arguments: [String],
         environment overrides: [String: String] = [:],
         outputFile: URL,
-        timeout: Duration? = nil
+        timeout: Duration? = nil,
+        temporaryFolder: URL? = nil
     ) throws -> ProcessOutcome {
         let clock = ContinuousClock()
         let start = clock.now
-        // A temporary folder of its own, emptied when it ends: SwiftPM leaves folders behind in TMPDIR on Linux.
-        let temporary = try Self.makeTemporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: temporary) }
+        let temporary = try temporaryFolder.map { try Self.emptyFolder($0) } ?? Self.makeTemporaryFolder()
+        defer {
+            if let temporaryFolder {
+                _ = try? Self.emptyFolder(temporaryFolder)
+            } else {
+                try? FileManager.default.removeItem(atPath: temporary)
+            }
+        }
         var environment = overrides
         environment["TMPDIR"] = temporary
         let pid = try spawn(arguments, environment: environment, outputFile: outputFile)
@@ -63,6 +72,16 @@ public struct ProcessRunner: Sendable {
         let output = (try? String(contentsOf: outputFile, encoding: .utf8))
             ?? String(decoding: (try? Data(contentsOf: outputFile)) ?? Data(), as: UTF8.self)
         return ProcessOutcome(termination: termination ?? .timedOut, output: output, duration: clock.now - start)
+    }
+
+    /// `folder`, created if missing and emptied; its path.
+    private static func emptyFolder(_ folder: URL) throws -> String {
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            try? fileManager.removeItem(at: folder.appending(path: name))
+        }
+        return folder.path
     }
 
     /// A new, empty folder in the system's temporary folder, for one child process.

@@ -62,6 +62,9 @@ struct ScratchPackage: Sendable {
         self.testTargets = testTargets
     }
 
+    /// The temporary folder of the package's builds: the same from build to build, emptied after each.
+    var buildTemporaryFolder: URL { directory.appending(path: "tmp") }
+
     private var mirrors: [(copy: URL, source: Mirror)] {
         codeTargets.map { (directory.appending(path: "Sources/\($0.name)"), $0.source) }
             + testTargets.map { (directory.appending(path: "Tests/\($0.name)"), $0.source) }

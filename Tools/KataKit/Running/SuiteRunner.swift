@@ -26,7 +26,8 @@ struct SuiteRunner: Sendable {
         let build = try processRunner.run(
             ["swift", "build", "--build-tests", "--package-path", package.directory.path],
             outputFile: logs.appending(path: "build.log"),
-            timeout: limits.build
+            timeout: limits.build,
+            temporaryFolder: package.buildTemporaryFolder
         )
         guard build.termination == .exited(0) else { return .buildFailed(build.termination, log: build.output) }
         // The runs share nothing but the build.
@@ -39,7 +40,8 @@ struct SuiteRunner: Sendable {
         let build = try processRunner.run(
             ["swift", "build", "--package-path", package.directory.path, "--target", target],
             outputFile: package.directory.appending(path: "logs/build-\(target).log"),
-            timeout: limits.build
+            timeout: limits.build,
+            temporaryFolder: package.buildTemporaryFolder
         )
         return build.termination == .exited(0) ? .ran([]) : .buildFailed(build.termination, log: build.output)
     }
