@@ -29,7 +29,8 @@ struct ScratchPackageTests {
         #expect(try FileManager.default.attributesOfItem(atPath: copyOfA.path)[.systemFileNumber] as? Int == inodeOfA,
                 "an unchanged file is left alone, so the build does not redo it")
         let manifest = try String(contentsOf: package.directory.appending(path: "Package.swift"), encoding: .utf8)
-        #expect(manifest.contains(#".testTarget(name: "WorkbookTests", dependencies: ["Giuseppes"], path: "Tests/WorkbookTests")"#))
+        #expect(manifest.contains(#".testTarget(name: "WorkbookTests", dependencies: ["Giuseppes"], path: "Tests/WorkbookTests", "#
+            + #"swiftSettings: [.unsafeFlags(["-gnone"])]),"#))
         #expect(package.originalPath(of: package.directory.path + "/Tests/WorkbookTests/T.swift") == tests.path + "/T.swift")
         #expect(package.originalPath(of: "/elsewhere/X.swift") == "/elsewhere/X.swift")
     }
@@ -53,9 +54,10 @@ struct ScratchPackageTests {
         try package(["", "Mutant1"]).prepare()
         let directory = root.url.appending(path: ".build/kata/pizza-menu/proof")
         let manifest = try String(contentsOf: directory.appending(path: "Package.swift"), encoding: .utf8)
-        #expect(manifest.contains(#".testTarget(name: "GiuseppesTests", dependencies: ["Giuseppes"], path: "Tests/GiuseppesTests"),"#))
+        #expect(manifest.contains(#".testTarget(name: "GiuseppesTests", dependencies: ["Giuseppes"], path: "Tests/GiuseppesTests", "#
+            + #"swiftSettings: [.unsafeFlags(["-gnone"])]),"#))
         #expect(manifest.contains(#".testTarget(name: "GiuseppesTestsMutant1", dependencies: ["GiuseppesMutant1"], path: "Tests/GiuseppesTestsMutant1", "#
-            + #"swiftSettings: [.unsafeFlags(["-module-alias", "Giuseppes=GiuseppesMutant1"])]),"#))
+            + #"swiftSettings: [.unsafeFlags(["-gnone", "-module-alias", "Giuseppes=GiuseppesMutant1"])]),"#))
         #expect(try String(contentsOf: directory.appending(path: "Sources/GiuseppesMutant1/A.swift"), encoding: .utf8) == "let rows = 3")
         #expect(try String(contentsOf: directory.appending(path: "Sources/Giuseppes/A.swift"), encoding: .utf8) == "let rows = 0")
         #expect(package(["", "Mutant1"]).target(holding: directory.path + "/Tests/GiuseppesTestsMutant1/T.swift") == "GiuseppesTestsMutant1")

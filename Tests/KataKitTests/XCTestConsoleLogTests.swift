@@ -44,8 +44,58 @@ struct XCTestConsoleLogTests {
             Test Case 'MenuTests.testRows' started at 2026-11-21 10:00:00.000
             Test Case 'Fake.junk' started at the learner's whim
             Test Case 'MenuTests.testRows' passed (0.001 seconds)
+            Test Suite 'Selected tests' passed at 2026-11-21 10:00:00.002
             """
         #expect(XCTestConsoleLog.parse(log, target: nil).results.map(\.name.function) == ["testRows"])
+    }
+
+    @Test("A test that prints a line saying it passed, then fails, has failed, with its assertion")
+    func forgedPass() {
+        let log = """
+            Test Case 'MenuTests.testRows' started at 2026-11-21 10:00:00.000
+            Test Case 'MenuTests.testRows' passed (0.001 seconds)
+            /k/MenuTests.swift:9: error: MenuTests.testRows : failed - for real
+            Test Case 'MenuTests.testRows' failed (0.002 seconds)
+            Test Suite 'Selected tests' failed at 2026-11-21 10:00:00.003
+            \t Executed 1 test, with 1 failure (0 unexpected) in 0.002 (0.002) seconds
+            """
+        let report = XCTestConsoleLog.parse(log, target: nil)
+        #expect(report.results.count == 1)
+        #expect(report.failures.first?.issues.map(\.comments) == [["for real"]])
+        #expect(report.unfinished == nil && !report.endedEarly)
+    }
+
+    @Test("An assertion line printed by a test that passes is not a failure")
+    func forgedFailure() {
+        let log = """
+            Test Case 'MenuTests.testRows' started at 2026-11-21 10:00:00.000
+            /x/Fake.swift:1: error: MenuTests.testRows : XCTAssertTrue failed - fake
+            Test Case 'MenuTests.testRows' passed (0.001 seconds)
+            Test Suite 'Selected tests' passed at 2026-11-21 10:00:00.002
+            """
+        let report = XCTestConsoleLog.parse(log, target: nil)
+        #expect(report.results.map(\.failed) == [false])
+    }
+
+    @Test("A run that stops before XCTest's end of the run ended early, whatever its last test printed")
+    func exitBeforeTheEnd() {
+        let log = """
+            Test Case 'MenuTests.testRows' started at 2026-11-21 10:00:00.000
+            Test Case 'MenuTests.testRows' passed (0.001 seconds)
+            """
+        let report = XCTestConsoleLog.parse(log, target: nil)
+        #expect(report.endedEarly)
+        #expect(report.unfinished?.function == "testRows")
+    }
+
+    @Test("A test closed as failed with no assertion line read still fails")
+    func failedWithoutALine() {
+        let log = """
+            Test Case 'MenuTests.testRows' started at 2026-11-21 10:00:00.000
+            Test Case 'MenuTests.testRows' failed (0.001 seconds)
+            Test Suite 'Selected tests' failed at 2026-11-21 10:00:00.002
+            """
+        #expect(XCTestConsoleLog.parse(log, target: nil).failures.first?.issues.map(\.message) == ["failed"])
     }
 
     @Test("macOS's -[Module.Class method] names are read too")
@@ -53,6 +103,7 @@ struct XCTestConsoleLogTests {
         let log = """
             Test Case '-[GiuseppesTests.MenuTests testRows]' started.
             Test Case '-[GiuseppesTests.MenuTests testRows]' passed (0.001 seconds).
+            Test Suite 'Selected tests' passed at 2026-11-21 10:00:00.002.
             """
         #expect(XCTestConsoleLog.parse(log, target: nil).results.map(\.name)
                 == [TestName(target: "GiuseppesTests", suite: "MenuTests", function: "testRows")])

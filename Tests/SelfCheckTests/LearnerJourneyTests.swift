@@ -3,17 +3,20 @@ import Synchronization
 import Testing
 @testable import KataKit
 
-/// A learner's walk through each kata, in a copy of the workbook: write the stage's test, see the red the lesson
-/// promises, write the reference code, see green, move on. Along the way, the slips a learner makes.
-@Suite("A learner walks every kata with kata verify", .serialized)
+/// A learner's walk through the first kata of each test framework, in a copy of the workbook: at the first stage of
+/// each kind, write the stage's test, see the red the lesson promises, write the reference code, see green. Along
+/// the way, the slips a learner makes. (That every stage of every kata keeps its contract is `StageContractTests`'.)
+@Suite("A learner walks the katas with kata verify", .serialized)
 struct LearnerJourneyTests {
     @Test("Test first gives the declared red, hollow tests are not enough, the reference code gives green and the next stage",
-          arguments: try katasUnderCheck().map(\.id))
+          arguments: try katasUnderCheck().filter { kata in try theWorkbook().katas.first { $0.framework == kata.framework } == kata }.map(\.id))
     func walk(kataID: String) async throws {
         let kata = try theWorkbook().kata(named: kataID)
-        let copy = try WorkbookCopy(of: kata)
-        for stage in kata.stages {
+        for kind in StageKind.allCases {
+            guard let stage = kata.stages.first(where: { $0.kind == kind }) else { continue }
             let name = "\(kata.id) stage \(stage.number)"
+            let copy = try WorkbookCopy(of: kata, reachedStage: stage.number)
+            copy.replaceLearnerCode(with: .before(stage, of: kata))
             copy.replaceLearnerTests(with: .after(stage))
             if stage.kind == .refactor {
                 // The code as the stage before left it: done only if the stage's refactor is in the tests alone.
@@ -220,11 +223,12 @@ struct WorkbookCopy {
     let workbook: Workbook
     let kata: Kata
 
-    init(of kata: Kata, reachedStage: Int = 1) throws {
+    /// A copy under `folder` of the system's temporary folder, its learner's progress at `reachedStage`.
+    init(of kata: Kata, reachedStage: Int = 1, folder: String = "kata-journey") throws {
         let original = try theWorkbook()
         // One folder per workbook checkout and kata: kept between runs, so its scratch builds stay warm.
         let checkout = original.root.path.replacingOccurrences(of: "/", with: "_")
-        let root = FileManager.default.temporaryDirectory.appending(path: "kata-journey/\(checkout)/\(kata.id)")
+        let root = FileManager.default.temporaryDirectory.appending(path: "\(folder)/\(checkout)/\(kata.id)")
         let fileManager = FileManager.default
         for folder in ["Tools/Catalog", "Tests/\(kata.id)", "Solutions/\(kata.id)", "Katas/\(kata.id)", "LESSONS.md"] {
             try? fileManager.removeItem(at: root.appending(path: folder))
@@ -236,6 +240,11 @@ struct WorkbookCopy {
         self.kata = kata
         var progress = WorkbookProgress()
         progress.katas[kata.id] = KataProgress(stage: reachedStage)
+        // As if the learner had verified the stage before green with its reference code and suite.
+        if let before = kata.stage(reachedStage - 1) {
+            let work = WorkFingerprint(code: workbook.reference(kata, at: .after(before)), tests: workbook.acceptanceSuite(kata, at: .after(before)))
+            progress.katas[kata.id]?.lastGreen = .init(stage: before.number, work: work)
+        }
         try ProgressStore(directory: workbook.stateDirectory).save(progress)
     }
 

@@ -85,6 +85,7 @@ public struct CommandRunner: Sendable {
             if !madeEarlier.contains(stage.number) { madeEarlier.append(stage.number) }
             state.refactorsMadeEarlier = madeEarlier
         }
+        try requireLearnerFolders(of: kata)
         notes(noteStyle.dim("Verifying \(kata.id) stage \(stage.number)/\(kata.stages.count): \(stage.title) ..."))
         let history = StageHistory(workAtLastGreen: state.lastGreen.flatMap { $0.stage == stage.number - 1 ? $0.work : nil },
                                    refactorWaived: madeEarlier.contains(stage.number))
@@ -122,13 +123,24 @@ public struct CommandRunner: Sendable {
         return 0
     }
 
+    /// Stops with one line when a folder of the learner's work is missing or is not a folder.
+    private func requireLearnerFolders(of kata: Kata) throws {
+        for folder in [workbook.learnerCode(kata), workbook.learnerTests(kata)] {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+                let path = workbook.relativePath(folder)
+                throw UsageError("\(path) is not a folder: it holds your \(folder == workbook.learnerCode(kata) ? "code" : "tests") for \(kata.id). "
+                    + "Put it back (`git checkout -- \(path)`, or `mkdir \(path)` to start it empty).")
+            }
+        }
+    }
+
     /// Saves the progress, or says in one line that it could not: the command's result stands either way.
     private func save(_ progress: WorkbookProgress) {
         do {
             try store.save(progress)
         } catch {
-            let folder = workbook.relativePath(workbook.stateDirectory)
-            notes("warning: your progress could not be saved in \(workbook.relativePath(store.file)): \(folder) is not a folder this tool can write.")
+            notes("warning: your progress could not be saved: \(workbook.relativePath(store.file)) cannot be written (is .kata a folder you can write?).")
         }
     }
 

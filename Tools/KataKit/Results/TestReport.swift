@@ -84,6 +84,8 @@ struct TestRunReport: Sendable, Equatable {
     var unfinished: TestName?
     /// The runtime's message when the process trapped, e.g. `Fatal error: Index out of range`.
     var trapMessage: String?
+    /// Whether the process ended before the framework reported the end of the run (a trap, or an `exit` call).
+    var endedEarly = false
 
     init(results: [TestResult] = [], unfinished: TestName? = nil, trapMessage: String? = nil) {
         self.results = results

@@ -8,30 +8,54 @@
 ///     Test Case 'MenuDataSourceTests.testRows' failed (0.001 seconds)
 ///
 /// and as on macOS (`-[Module.Class method]`).
+///
+/// A test's own output shares the console with these lines, so they are read defensively: a test is judged by
+/// the last line that closes it, an assertion line counts only for a test that closes as failed, and a run that
+/// stops before XCTest's end of the run (`Test Suite 'Selected tests' passed|failed at ...`) ended early.
 enum XCTestConsoleLog {
     /// The report in `output`; `target` names the test target the run was filtered to.
     static func parse(_ output: String, target: String?) -> TestRunReport {
         var report = TestRunReport()
-        var running: TestResult?
+        var issues: [String: [TestIssue]] = [:]
+        var lastStarted: TestName?
+        var ended = false
         for rawLine in output.split(separator: "\n", omittingEmptySubsequences: true) {
             let line = rawLine.trimmingTrailingWhitespace()
             if let (name, event) = testCaseEvent(line, target: target) {
                 if event == "started" {
-                    running = TestResult(name: name)
-                } else {
-                    var result = running ?? TestResult(name: name)
-                    result.name = name
-                    result.skipped = event == "skipped"
-                    report.results.append(result)
-                    running = nil
+                    ended = false
+                    lastStarted = name
+                    issues[name.description] = []
+                    continue
                 }
-            } else if let issue = issue(line), running != nil {
-                running?.issues.append(issue)
+                var result = TestResult(name: name, skipped: event == "skipped")
+                if event == "failed" {
+                    let recorded = issues[name.description] ?? []
+                    result.issues = recorded.isEmpty ? [TestIssue(message: "failed")] : recorded
+                }
+                report.results.removeAll { $0.name == name }
+                report.results.append(result)
+            } else if let (test, issue) = issue(line) {
+                // The line names its test; a line naming none that started belongs to the one running.
+                let owner = issues[test] != nil ? test : lastStarted?.description
+                if let owner { issues[owner, default: []].append(issue) }
+            } else if isEndOfRun(line) {
+                ended = true
             }
         }
-        report.unfinished = running?.name
-        if running != nil { report.trapMessage = TrapMessage.find(in: output) }
+        if !ended {
+            report.unfinished = lastStarted
+            report.endedEarly = true
+            report.trapMessage = TrapMessage.find(in: output)
+        }
         return report
+    }
+
+    /// `Test Suite 'Selected tests' passed|failed at ...` (or `'All tests'`): the end of a run.
+    private static func isEndOfRun(_ line: String) -> Bool {
+        ["Selected tests", "All tests"].contains { suite in
+            line.hasPrefix("Test Suite '\(suite)' passed at ") || line.hasPrefix("Test Suite '\(suite)' failed at ")
+        }
     }
 
     /// `Test Case 'Suite.test' started|passed|failed|skipped ...`
@@ -59,12 +83,13 @@ enum XCTestConsoleLog {
     }
 
     /// `/path/File.swift:12: error: Suite.test : message - comment`
-    private static func issue(_ line: String) -> TestIssue? {
+    private static func issue(_ line: String) -> (test: String, issue: TestIssue)? {
         guard let errorRange = line.range(of: ": error: ") else { return nil }
         let place = line[..<errorRange.lowerBound]
         guard let colon = place.lastIndex(of: ":"), let lineNumber = Int(place[place.index(after: colon)...]) else { return nil }
         let rest = line[errorRange.upperBound...]
         guard let separator = rest.range(of: " : ") else { return nil }
+        let test = String(rest[..<separator.lowerBound])
         var message = String(rest[separator.upperBound...])
         var comments: [String] = []
         if message.hasSuffix(" -") {
@@ -73,7 +98,7 @@ enum XCTestConsoleLog {
             comments.append(String(message[dash.upperBound...]))
             message = String(message[..<dash.lowerBound])
         }
-        return TestIssue(message: message, comments: comments,
-                         location: SourceLocation(path: String(place[..<colon]), line: lineNumber))
+        return (test, TestIssue(message: message, comments: comments,
+                                location: SourceLocation(path: String(place[..<colon]), line: lineNumber)))
     }
 }

@@ -35,31 +35,35 @@ public struct ProcessRunner: Sendable {
     /// Runs `arguments` (the first is looked up on `PATH`) and waits for it to end.
     ///
     /// The working directory is left alone (it is shared by every thread), so commands take paths as arguments.
-    /// The process gets a temporary folder of its own, emptied when it ends (SwiftPM leaves folders behind in
-    /// TMPDIR on Linux): `temporaryFolder` when given, which stays the same from run to run (SwiftPM compiles a
-    /// package's manifest again whenever its environment changes), else a new one, removed afterwards.
+    /// The process's TMPDIR is `temporaryFolder`, emptied before and after it runs: SwiftPM leaves folders behind
+    /// there on Linux, and a tool killed by `kill -9` cannot clean the system's temporary folder. Give the same
+    /// folder from run to run: SwiftPM compiles a package's manifest again whenever its environment changes.
     func run(
         _ arguments: [String],
         environment overrides: [String: String] = [:],
         outputFile: URL,
         timeout: Duration? = nil,
-        temporaryFolder: URL? = nil
+        temporaryFolder: URL
     ) throws -> ProcessOutcome {
         let clock = ContinuousClock()
         let start = clock.now
-        let temporary = try temporaryFolder.map { try Self.emptyFolder($0) } ?? Self.makeTemporaryFolder()
-        defer {
-            if let temporaryFolder {
-                _ = try? Self.emptyFolder(temporaryFolder)
-            } else {
-                try? FileManager.default.removeItem(atPath: temporary)
-            }
-        }
+        let temporary = try Self.emptyFolder(temporaryFolder)
+        defer { _ = try? Self.emptyFolder(temporaryFolder) }
         var environment = overrides
         environment["TMPDIR"] = temporary
+        // Marks that every descendant inherits, to find those that leave the process group.
+        let runMark = "KATA_RUN_MARK=\(Self.runCount.add(1, ordering: .relaxed).newValue)"
+        for entry in [Watchdog.shared.mark, runMark] {
+            let parts = entry.split(separator: "=", maxSplits: 1)
+            environment[String(parts[0])] = String(parts[1])
+        }
         let pid = try spawn(arguments, environment: environment, outputFile: outputFile)
         Self.running.withLock { _ = $0.insert(pid) }
-        defer { Self.running.withLock { _ = $0.remove(pid) } }
+        Watchdog.shared.started(pid)
+        defer {
+            Self.running.withLock { _ = $0.remove(pid) }
+            Watchdog.shared.ended(pid)
+        }
         let deadline = timeout.map { start + $0 }
         var termination = wait(for: pid, until: deadline)
         if termination == nil {
@@ -69,9 +73,27 @@ public struct ProcessRunner: Sendable {
             // Whatever the process started and left behind in its group ends with it.
             kill(-pid, SIGKILL)
         }
+        Self.endProcesses(marked: [Watchdog.shared.mark, runMark])
         let output = (try? String(contentsOf: outputFile, encoding: .utf8))
             ?? String(decoding: (try? Data(contentsOf: outputFile)) ?? Data(), as: UTF8.self)
         return ProcessOutcome(termination: termination ?? .timedOut, output: output, duration: clock.now - start)
+    }
+
+    /// The runs started so far, numbering each run's mark.
+    private static let runCount = Atomic<Int>(0)
+
+    /// Ends every process whose environment holds all of `entries`: what a run started and moved out of its
+    /// process group (Foundation's `Process` does). Linux only: elsewhere the group is all there is to end.
+    private static func endProcesses(marked entries: [String]) {
+        #if os(Linux)
+        let wanted = entries.map { Data($0.utf8) }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = pid_t(name), pid != getpid(),
+                  let environment = FileManager.default.contents(atPath: "/proc/\(name)/environ") else { continue }
+            let variables = environment.split(separator: 0)
+            if wanted.allSatisfy({ entry in variables.contains { $0.elementsEqual(entry) } }) { kill(pid, SIGKILL) }
+        }
+        #endif
     }
 
     /// `folder`, created if missing and emptied; its path.
@@ -82,15 +104,6 @@ public struct ProcessRunner: Sendable {
             try? fileManager.removeItem(at: folder.appending(path: name))
         }
         return folder.path
-    }
-
-    /// A new, empty folder in the system's temporary folder, for one child process.
-    private static func makeTemporaryFolder() throws -> String {
-        var template = Array((FileManager.default.temporaryDirectory.path + "/kata-run.XXXXXX").utf8CString)
-        guard let made = mkdtemp(&template) else {
-            throw ProcessRunnerError.cannotStart("a temporary folder", String(cString: strerror(errno)))
-        }
-        return String(cString: made)
     }
 
     private func spawn(_ arguments: [String], environment overrides: [String: String], outputFile: URL) throws -> pid_t {

@@ -62,8 +62,16 @@ struct ScratchPackage: Sendable {
         self.testTargets = testTargets
     }
 
-    /// The temporary folder of the package's builds: the same from build to build, emptied after each.
-    var buildTemporaryFolder: URL { directory.appending(path: "tmp") }
+    /// The same package without the test targets named, nor the code targets only they tested.
+    func without(testTargets names: Set<String>) -> ScratchPackage {
+        let kept = testTargets.filter { !names.contains($0.name) }
+        let tested = Set(kept.map { $0.code ?? module })
+        return ScratchPackage(directory: directory, module: module, codeTargets: codeTargets.filter { tested.contains($0.name) }, testTargets: kept)
+    }
+
+    /// The temporary folder of the package's builds (`build`) or of one test target's runs: the same from run to
+    /// run, emptied after each, and inside the package, so that nothing is left in the system's temporary folder.
+    func temporaryFolder(for user: String) -> URL { directory.appending(path: "tmp/\(user)") }
 
     private var mirrors: [(copy: URL, source: Mirror)] {
         codeTargets.map { (directory.appending(path: "Sources/\($0.name)"), $0.source) }
@@ -121,11 +129,14 @@ struct ScratchPackage: Sendable {
     }
 
     private var manifestText: String {
-        let code = codeTargets.map { "        .target(name: \"\($0.name)\", path: \"Sources/\($0.name)\")," }
+        // No debug info: nothing reads it (a trap is reported by the runtime's message), and without it a build
+        // runs one process less per module.
+        let code = codeTargets.map { "        .target(name: \"\($0.name)\", path: \"Sources/\($0.name)\", swiftSettings: [.unsafeFlags([\"-gnone\"])])," }
         let tests = testTargets.map { target in
             let code = target.code ?? module
-            let alias = code == module ? "" : ", swiftSettings: [.unsafeFlags([\"-module-alias\", \"\(module)=\(code)\"])]"
-            return "        .testTarget(name: \"\(target.name)\", dependencies: [\"\(code)\"], path: \"Tests/\(target.name)\"\(alias)),"
+            let alias = code == module ? "" : ", \"-module-alias\", \"\(module)=\(code)\""
+            return "        .testTarget(name: \"\(target.name)\", dependencies: [\"\(code)\"], path: \"Tests/\(target.name)\", "
+                + "swiftSettings: [.unsafeFlags([\"-gnone\"\(alias)])]),"
         }
         return """
             // swift-tools-version: 6.0

@@ -27,7 +27,7 @@ struct SuiteRunner: Sendable {
             ["swift", "build", "--build-tests", "--package-path", package.directory.path],
             outputFile: logs.appending(path: "build.log"),
             timeout: limits.build,
-            temporaryFolder: package.buildTemporaryFolder
+            temporaryFolder: package.temporaryFolder(for: "build")
         )
         guard build.termination == .exited(0) else { return .buildFailed(build.termination, log: build.output) }
         // The runs share nothing but the build.
@@ -41,7 +41,7 @@ struct SuiteRunner: Sendable {
             ["swift", "build", "--package-path", package.directory.path, "--target", target],
             outputFile: package.directory.appending(path: "logs/build-\(target).log"),
             timeout: limits.build,
-            temporaryFolder: package.buildTemporaryFolder
+            temporaryFolder: package.temporaryFolder(for: "build")
         )
         return build.termination == .exited(0) ? .ran([]) : .buildFailed(build.termination, log: build.output)
     }
@@ -54,14 +54,16 @@ struct SuiteRunner: Sendable {
             guard let arguments = try launcher.xctest(target.name, logs: logs, timeout: limits.test) else {
                 return SuiteRun(target: target.name, side: target.side, termination: .exited(0), report: TestRunReport())
             }
-            let outcome = try processRunner.run(arguments, environment: Self.environment, outputFile: outputFile, timeout: limits.test)
+            let outcome = try processRunner.run(arguments, environment: Self.environment, outputFile: outputFile, timeout: limits.test,
+                                                temporaryFolder: package.temporaryFolder(for: target.name))
             return SuiteRun(target: target.name, side: target.side, termination: outcome.termination,
                             report: XCTestConsoleLog.parse(outcome.output, target: target.name))
         case .swiftTesting:
             let stream = logs.appending(path: "\(target.name).events.jsonl")
             try? FileManager.default.removeItem(at: stream)
             let outcome = try processRunner.run(launcher.swiftTesting(target.name, stream: stream),
-                                                environment: Self.environment, outputFile: outputFile, timeout: limits.test)
+                                                environment: Self.environment, outputFile: outputFile, timeout: limits.test,
+                                                temporaryFolder: package.temporaryFolder(for: target.name))
             var report = EventStream.parse((try? String(contentsOf: stream, encoding: .utf8)) ?? "")
             if report.unfinished != nil { report.trapMessage = TrapMessage.find(in: outcome.output) }
             return SuiteRun(target: target.name, side: target.side, termination: outcome.termination, report: report)

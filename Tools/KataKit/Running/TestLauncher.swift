@@ -16,7 +16,8 @@ struct TestLauncher: Sendable {
             return swiftTest(target) + ["--disable-swift-testing"]
         }
         // XCTest on Linux selects by class, not by module: list the tests, keep the target's classes.
-        let listing = try processRunner.run([executable.path, "--list-tests"], outputFile: logs.appending(path: "\(target).list"), timeout: timeout)
+        let listing = try processRunner.run([executable.path, "--list-tests"], outputFile: logs.appending(path: "\(target).list"),
+                                            timeout: timeout, temporaryFolder: package.temporaryFolder(for: target))
         let classes = Set(listing.output.split(separator: "\n").compactMap { line -> String? in
             guard line.hasPrefix("\(target)."), let slash = line.firstIndex(of: "/") else { return nil }
             return String(line[..<slash])

@@ -57,7 +57,7 @@ extension Verdict {
             case .signalled(let signal):
                 verdict.crash = verdict.crash ?? Crash(side: run.side, test: run.report.unfinished,
                                                        message: run.report.trapMessage ?? "the test process died of signal \(signal)")
-            case .exited(let status) where run.report.unfinished != nil || (status != 0 && run.report.failures.isEmpty):
+            case .exited(let status) where run.report.unfinished != nil || run.report.endedEarly || (status != 0 && run.report.failures.isEmpty):
                 verdict.crash = verdict.crash ?? Crash(side: run.side, test: run.report.unfinished,
                                                        message: run.report.trapMessage ?? "the test process exited with status \(status) before the tests finished")
             case .exited:

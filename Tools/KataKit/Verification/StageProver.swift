@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every version of the code is a target of one scratch package and the tests are built once per version,
 /// each copy importing its version under the kata's module name. A version the tests do not compile against
-/// is dropped and the package built again without it.
+/// is set aside (see `TolerantBuild`).
 struct StageProver: Sendable {
     let workbook: Workbook
     let kata: Kata
@@ -20,40 +20,26 @@ struct StageProver: Sendable {
 
     /// The proof that the tests in `tests` (the learner's, or the workbook's suite) give about the stage.
     func prove(tests: URL, side: TestSide, scratchName: String) throws -> StageProof {
-        var versions = try self.versions(tests: tests, side: side)
-        var dropped: [Version] = []
-        while true {
-            let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/\(scratchName)"),
-                                         module: kata.module, codeTargets: versions.map(\.code), testTargets: versions.map(\.tests))
-            let run = try SuiteRunner(framework: kata.framework, limits: limits).run(package)
-            let reference = versions[0]
-            if case .buildFailed(let termination, let log) = run, termination != .timedOut {
-                let failing = Set(CompilerLog.parse(log).filter { $0.severity == .error }.compactMap { package.target(holding: $0.location.path) })
-                let failingVersions = versions.dropFirst().filter { failing.contains($0.code.name) || failing.contains($0.tests.name) }
-                let referenceFails = failing.contains(reference.code.name) || failing.contains(reference.tests.name) || failing.isEmpty
-                if !referenceFails, !failingVersions.isEmpty {
-                    dropped += failingVersions
-                    versions.removeAll { version in failingVersions.contains { $0.code.name == version.code.name } }
-                    continue
-                }
-                var verdict = run.verdict(of: package, in: workbook, limits: limits)
-                verdict.diagnostics = verdict.diagnostics.uniqued()
-                return StageProof(againstReference: verdict)
-            }
-            let verdicts = run.verdictsByTarget(of: package, in: workbook, limits: limits)
-            let againstReference = verdicts[reference.tests.name] ?? run.verdict(of: package, in: workbook, limits: limits)
-            var proof = StageProof(againstReference: againstReference)
-            guard proof.passReference else { return proof }
-            for version in versions.dropFirst() + dropped {
-                let colour = verdicts[version.tests.name]?.colour ?? .amber
-                if let mutant = version.mutant {
-                    proof.mutants.append(.init(name: mutant.name, wrong: mutant.wrong, colour: colour))
-                } else if colour != .amber {
-                    proof.againstPreviousStage = colour
-                }
-            }
-            return proof
+        let versions = try self.versions(tests: tests, side: side)
+        let reference = versions[0]
+        let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/\(scratchName)"),
+                                     module: kata.module, codeTargets: versions.map(\.code), testTargets: versions.map(\.tests))
+        let verdicts: [String: Verdict]
+        switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package, required: [reference.tests.name]) {
+        case .failed(let verdict): return StageProof(againstReference: verdict)
+        case .ran(let ran): verdicts = ran
         }
+        var proof = StageProof(againstReference: verdicts[reference.tests.name] ?? Verdict(colour: .amber))
+        guard proof.passReference else { return proof }
+        for version in versions.dropFirst() {
+            let colour = verdicts[version.tests.name]?.colour ?? .amber
+            if let mutant = version.mutant {
+                proof.mutants.append(.init(name: mutant.name, wrong: mutant.wrong, colour: colour))
+            } else if colour != .amber {
+                proof.againstPreviousStage = colour
+            }
+        }
+        return proof
     }
 
     /// The reference first, then each mutant, then the stage before where it can compile with the tests.
@@ -67,17 +53,25 @@ struct StageProver: Sendable {
         }
         var versions = [version("", code: .init(folder: reference))]
         for (index, mutant) in stage.mutants.enumerated() {
-            let file = reference.appending(path: mutant.file)
-            guard let text = try? String(contentsOf: file, encoding: .utf8), let mutated = mutant.applied(to: text) else {
-                throw ProofError.mutantDoesNotApply(kata: kata.id, stage: stage.number, mutant: mutant.name)
-            }
-            versions.append(version("Mutant\(index + 1)", code: .init(folder: reference, replacing: [mutant.file: mutated]), mutant: mutant))
+            versions.append(version("Mutant\(index + 1)", code: try workbook.mutated(kata, stage: stage, by: mutant), mutant: mutant))
         }
         // The stage before cannot hold the API of a compile-error stage; its fake-it mutant stands in for it.
         if stage.kind == .redAssert || stage.kind == .redCrash {
             versions.append(version("Previous", code: .init(folder: workbook.reference(kata, at: .before(stage, of: kata)))))
         }
         return versions
+    }
+}
+
+extension Workbook {
+    /// The reference code of `stage` with `mutant`'s edit made.
+    func mutated(_ kata: Kata, stage: Stage, by mutant: Mutant) throws -> ScratchPackage.Mirror {
+        let reference = reference(kata, at: .after(stage))
+        guard let text = try? String(contentsOf: reference.appending(path: mutant.file), encoding: .utf8),
+              let mutated = mutant.applied(to: text) else {
+            throw ProofError.mutantDoesNotApply(kata: kata.id, stage: stage.number, mutant: mutant.name)
+        }
+        return ScratchPackage.Mirror(folder: reference, replacing: [mutant.file: mutated])
     }
 }
 

@@ -20,6 +20,11 @@ struct Verifier: Sendable {
     /// change. When it must be made again and its package was built before, it is made at the same time as the
     /// verify: a red verdict then costs the time of the slower of the two builds, and the next green finds it ready.
     func verify(_ kata: Kata, stage: Stage, history: StageHistory = StageHistory()) throws -> StageVerification {
+        let work = WorkFingerprint(code: workbook.learnerCode(kata), tests: workbook.learnerTests(kata))
+        let shadowing = FrameworkShadowing.errors(in: workbook.learnerCode(kata), reportedAs: workbook.relativePath(workbook.learnerCode(kata)))
+        guard shadowing.isEmpty else {
+            return StageVerification(kata: kata, stage: stage, verdict: Verdict(colour: .amber, diagnostics: shadowing), work: work)
+        }
         let package = ScratchPackage(directory: scratch(kata, "learner"), module: kata.module, code: workbook.learnerCode(kata), testTargets: [
             .init(name: kata.learnerTestModule, side: .learner, folder: workbook.learnerTests(kata)),
             .init(name: Self.workbookTarget, side: .workbook, folder: workbook.acceptanceSuite(kata, at: .after(stage))),
@@ -41,7 +46,6 @@ struct Verifier: Sendable {
         if verdict.colour == .amber, let own = try learnerTestsAlone(kata, in: package, when: verdict) {
             verdict.diagnostics = (own.diagnostics + verdict.diagnostics).uniqued()
         }
-        let work = WorkFingerprint(code: workbook.learnerCode(kata), tests: workbook.learnerTests(kata))
         var verification = StageVerification(kata: kata, stage: stage, verdict: verdict, work: work)
         guard verdict.colour == .green else { return verification }
         if case .proof(let proof) = outcomes.last {
@@ -102,23 +106,6 @@ struct Verifier: Sendable {
         let described = history.workAtLastGreen == nil ? "the reference of \(before.name)" : "your green of \(before.name)"
         return RefactorCheck(changesCode: changesCode, changesTests: changesTests, changed: changed, baseline: described,
                              waived: history.refactorWaived)
-    }
-
-    /// The workbook's suite at `suite` against the reference code at `code`: the red-green contract.
-    ///
-    /// A green with no test run counts as red unless `requireTests` is false (the clean start's suite is empty).
-    func checkSuite(_ kata: Kata, suite: Snapshot, againstReferenceAt code: Snapshot, requireTests: Bool = true) throws -> Verdict {
-        let package = ScratchPackage(directory: scratch(kata, "contract"), module: kata.module, code: workbook.reference(kata, at: code), testTargets: [
-            .init(name: Self.workbookTarget, side: .workbook, folder: workbook.acceptanceSuite(kata, at: suite)),
-        ])
-        let verdict = try SuiteRunner(framework: kata.framework, limits: limits).run(package).verdict(of: package, in: workbook, limits: limits)
-        return requireTests ? verdict.requiringWorkbookTests() : verdict
-    }
-
-    /// The proof the workbook's own suite of `stage` gives: it must pass against the reference and catch every mutant.
-    func proveSuite(_ kata: Kata, stage: Stage) throws -> StageProof {
-        try StageProver(workbook: workbook, kata: kata, stage: stage, limits: limits)
-            .prove(tests: workbook.acceptanceSuite(kata, at: .after(stage)), side: .workbook, scratchName: "mutants")
     }
 
     private func scratch(_ kata: Kata, _ name: String) -> URL {

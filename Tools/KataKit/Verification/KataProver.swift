@@ -1,0 +1,77 @@
+import Foundation
+
+/// Runs every stage's suite of a kata against its own reference code, the stage before and each of its mutants,
+/// in one build of one scratch package: the evidence for the red-green contract and the stage proof.
+///
+/// Each snapshot of the reference code and each mutant is a code target; each stage's suite is a test target per
+/// version it runs against, importing that version under the kata's module name. The copies that do not compile
+/// (those of a compile-error red, against the stage before) are set aside by the build, with their errors.
+struct KataProver: Sendable {
+    let workbook: Workbook
+    let kata: Kata
+    let limits: RunLimits
+
+    /// How one stage's suite fared against each version of the code.
+    struct StageOutcome: Sendable {
+        var stage: Stage
+        var againstOwnCode: Verdict
+        var againstPreviousStage: Verdict
+        var againstMutants: [Verdict]
+    }
+
+    /// How every suite of the kata fared.
+    struct Outcome: Sendable {
+        /// The clean start's (empty) suite against the clean start's code.
+        var cleanStart: Verdict
+        var stages: [StageOutcome]
+    }
+
+    /// Builds every version once and runs each suite against those it must be run against.
+    func prove() throws -> Outcome {
+        var codeTargets = [ScratchPackage.CodeTarget(name: codeName(0), source: .init(folder: workbook.reference(kata, at: .cleanStart)))]
+        var testTargets = [suite(.cleanStart, "CleanStart", against: codeName(0))]
+        for stage in kata.stages {
+            let own = codeName(stage.number)
+            codeTargets.append(.init(name: own, source: .init(folder: workbook.reference(kata, at: .after(stage)))))
+            testTargets.append(suite(.after(stage), "Stage\(stage.number)", against: own))
+            testTargets.append(suite(.after(stage), "Stage\(stage.number)Before", against: codeName(stage.number - 1)))
+            for (index, mutant) in stage.mutants.enumerated() {
+                let name = "\(own)Mutant\(index + 1)"
+                codeTargets.append(.init(name: name, source: try workbook.mutated(kata, stage: stage, by: mutant)))
+                testTargets.append(suite(.after(stage), "Stage\(stage.number)Mutant\(index + 1)", against: name))
+            }
+        }
+        let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/stages"),
+                                     module: kata.module, codeTargets: codeTargets, testTargets: testTargets)
+        let verdicts: [String: Verdict]
+        switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package) {
+        case .failed(let verdict): throw KataProofError.buildFailed(kata: kata.id, verdict.explanation)
+        case .ran(let ran): verdicts = ran
+        }
+        let missing = Verdict(colour: .amber, looseErrors: ["not built"])
+        return Outcome(cleanStart: verdicts["CleanStart"] ?? missing, stages: kata.stages.map { stage in
+            StageOutcome(stage: stage,
+                         againstOwnCode: verdicts["Stage\(stage.number)"]?.requiringWorkbookTests() ?? missing,
+                         againstPreviousStage: verdicts["Stage\(stage.number)Before"] ?? missing,
+                         againstMutants: stage.mutants.indices.map { verdicts["Stage\(stage.number)Mutant\($0 + 1)"] ?? missing })
+        })
+    }
+
+    /// The code target of the reference after stage `number` (0: the clean start).
+    private func codeName(_ number: Int) -> String { "\(kata.module)At\(number)" }
+
+    private func suite(_ snapshot: Snapshot, _ name: String, against code: String) -> ScratchPackage.TestTarget {
+        .init(name: name, side: .workbook, folder: workbook.acceptanceSuite(kata, at: snapshot), code: code)
+    }
+}
+
+/// Why a kata's stages could not be proved at all.
+enum KataProofError: Error, CustomStringConvertible {
+    case buildFailed(kata: String, String)
+
+    var description: String {
+        switch self {
+        case .buildFailed(let kata, let explanation): "\(kata): the package of every stage did not build: \(explanation)"
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Builds a scratch package some of whose test targets may not compile, and runs those that do.
+///
+/// A build stops at the targets that fail; their errors name them. Those test targets (and those built on a code
+/// target that fails) are set aside with an amber verdict holding their errors, and the package is built again
+/// without them, until it builds.
+struct TolerantBuild: Sendable {
+    let workbook: Workbook
+    let framework: TestFramework
+    let limits: RunLimits
+
+    /// What a tolerant build gave.
+    enum Outcome: Sendable {
+        /// The build failed in a way that setting targets aside cannot help: a required target failed, the errors
+        /// name no target (a link error), or it ran past its limit.
+        case failed(Verdict)
+        /// Each test target's verdict, by name: a run's, or amber for one that did not compile.
+        case ran([String: Verdict])
+    }
+
+    /// Builds and runs `package`; a failure of a test target in `required` ends it.
+    func run(_ package: ScratchPackage, required: Set<String> = []) throws -> Outcome {
+        var package = package
+        var setAside: [String: Verdict] = [:]
+        while true {
+            let run = try SuiteRunner(framework: framework, limits: limits).run(package)
+            guard case .buildFailed(let termination, let log) = run else {
+                return .ran(run.verdictsByTarget(of: package, in: workbook, limits: limits).merging(setAside) { run, _ in run })
+            }
+            let errors = CompilerLog.parse(log).filter { $0.severity == .error }
+            let failing = Set(errors.compactMap { package.target(holding: $0.location.path) })
+            let dropped = package.testTargets.filter { failing.contains($0.name) || failing.contains($0.code ?? package.module) }
+            guard termination != .timedOut, !dropped.isEmpty, !dropped.contains(where: { required.contains($0.name) }) else {
+                var verdict = run.verdict(of: package, in: workbook, limits: limits)
+                verdict.diagnostics = verdict.diagnostics.uniqued()
+                return .failed(verdict)
+            }
+            for target in dropped {
+                let own = errors.filter { [target.name, target.code ?? package.module].contains(package.target(holding: $0.location.path)) }
+                setAside[target.name] = Verdict(colour: .amber, diagnostics: own.uniqued())
+                    .mappingPaths { workbook.learnerPath(of: $0, in: package) }
+            }
+            package = package.without(testTargets: Set(dropped.map(\.name)))
+        }
+    }
+}
