@@ -7,6 +7,7 @@ struct EventStreamTests {
     func failures() throws {
         let report = EventStream.parse(try Captured.text("swift-testing-events.jsonl"))
         #expect(report.results.count == 5)
+        #expect(!report.endedEarly, "the stream ends with the run's end")
         let byFunction = Dictionary(uniqueKeysWithValues: report.results.map { ($0.name.function, $0) })
 
         let sections = try #require(byFunction["sections()"])
@@ -29,6 +30,7 @@ struct EventStreamTests {
     func crash() throws {
         let report = EventStream.parse(try Captured.text("swift-testing-crash-events.jsonl"))
         #expect(report.unfinished == TestName(target: "STests", suite: "MenuSpec", function: "crash()"))
+        #expect(report.endedEarly)
         #expect(report.failures.map(\.name.function) == ["sections()", "param(name:n:)", "req()"])
     }
 

@@ -3,60 +3,67 @@ import Synchronization
 import Testing
 @testable import KataKit
 
-/// A learner's walk through the first kata of each test framework, in a copy of the workbook: at the first stage of
-/// each kind, write the stage's test, see the red the lesson promises, write the reference code, see green. Along
-/// the way, the slips a learner makes. (That every stage of every kata keeps its contract is `StageContractTests`'.)
+/// A learner's walk with `kata verify`, in a copy of the workbook: write the stage's test, see the red the lesson
+/// promises, try hollow tests, write the reference code, see green. Along the way, the slips a learner makes.
+/// (That every stage of every kata keeps its contract is proved by `StageContractTests`.)
 @Suite("A learner walks the katas with kata verify", .serialized)
 struct LearnerJourneyTests {
-    @Test("Test first gives the declared red, hollow tests are not enough, the reference code gives green and the next stage",
-          arguments: try katasUnderCheck().filter { kata in try theWorkbook().katas.first { $0.framework == kata.framework } == kata }.map(\.id))
-    func walk(kataID: String) async throws {
-        let kata = try theWorkbook().kata(named: kataID)
-        for kind in StageKind.allCases {
-            guard let stage = kata.stages.first(where: { $0.kind == kind }) else { continue }
-            let name = "\(kata.id) stage \(stage.number)"
-            let copy = try WorkbookCopy(of: kata, reachedStage: stage.number)
-            copy.replaceLearnerCode(with: .before(stage, of: kata))
-            copy.replaceLearnerTests(with: .after(stage))
-            if stage.kind == .refactor {
-                // The code as the stage before left it: done only if the stage's refactor is in the tests alone.
-                let unchanged = try await copy.verify()
-                let codeUnchanged = copy.referenceCodeIsUnchanged(by: stage)
-                #expect(unchanged.status == (codeUnchanged ? 0 : 1), "\(name): \(unchanged.text)")
-                if !codeUnchanged {
-                    #expect(unchanged.text.contains("Not done yet: this is a refactor stage, and nothing changed since your green of stage \(stage.number - 1)."),
-                            "\(name): \(unchanged.text)")
-                    #expect(copy.progress().of(kata).stage == stage.number)
-                }
-            } else {
-                let red = try await copy.verify()
-                #expect(red.status == 1, "\(name): \(red.text)")
-                #expect(red.text.contains("● \(stage.kind.verdictAgainstPreviousStage.word)  \(kata.id) stage \(stage.number)/"), "\(name): \(red.text)")
-                #expect(red.text.contains("This is the red stage \(stage.number) starts with"), "\(name): \(red.text)")
-            }
-            copy.replaceLearnerCode(with: .after(stage))
-            if stage.kind != .refactor {
-                try copy.hollowLearnerTests()
-                let hollow = try await copy.verify()
-                #expect(hollow.status == 1, "\(name) with hollow tests: \(hollow.text)")
-                #expect(hollow.text.contains("● green") && hollow.text.contains("Not done yet"), "\(name) with hollow tests: \(hollow.text)")
-                #expect(stage.mutants.contains { hollow.text.contains("your tests do not notice when \($0.wrong)\n") },
-                        "\(name) with hollow tests: no mutant named: \(hollow.text)")
-                #expect(copy.progress().of(kata).stage == stage.number)
-                copy.replaceLearnerTests(with: .after(stage))
-            }
-            guard copy.progress().of(kata).stage == stage.number else { continue }
-            let green = try await copy.verify()
-            #expect(green.status == 0, "\(name): \(green.text)")
-            let quotedCommit = "'" + stage.commit.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
-            #expect(green.text.contains("Stage \(stage.number) done. Commit it:\n  git add Katas/\(kata.id) && git commit -m \(quotedCommit)"), "\(name): \(green.text)")
-            #expect(green.text.contains("your tests pass against the reference code: yes"), "\(name): \(green.text)")
-            if !stage.mutants.isEmpty {
-                #expect(green.text.contains("your tests catch the stage's mutants (wrong versions of the code): \(stage.mutants.count) of \(stage.mutants.count)"),
-                        "\(name): \(green.text)")
-            }
-            #expect(copy.progress().of(kata).stage == stage.number + 1)
+    /// One stage of each kind, taken in turn from the first kata of each test framework, so that each kind of red
+    /// and each framework is walked.
+    static func walkedStages() throws -> [KataStage] {
+        let katas = try katasUnderCheck().filter { kata in try theWorkbook().katas.first { $0.framework == kata.framework } == kata }
+        return StageKind.allCases.enumerated().compactMap { index, kind in
+            let turn = katas.indices.map { katas[($0 + index) % katas.count] }
+            return turn.lazy.compactMap { kata in kata.stages.first { $0.kind == kind }.map { KataStage(kata: kata, stage: $0) } }.first
         }
+    }
+
+    @Test("Test first gives the declared red, hollow tests are not enough, the reference code gives green and the next stage",
+          arguments: try walkedStages())
+    func walk(_ subject: KataStage) async throws {
+        let (kata, stage) = (subject.kata, subject.stage)
+        let name = "\(kata.id) stage \(stage.number)"
+        let copy = try WorkbookCopy(of: kata, reachedStage: stage.number)
+        copy.replaceLearnerCode(with: .before(stage, of: kata))
+        copy.replaceLearnerTests(with: .after(stage))
+        if stage.kind == .refactor {
+            // The code as the stage before left it: done only if the stage's refactor is in the tests alone.
+            let unchanged = try await copy.verify()
+            let codeUnchanged = copy.referenceCodeIsUnchanged(by: stage)
+            #expect(unchanged.status == (codeUnchanged ? 0 : 1), "\(name): \(unchanged.text)")
+            if !codeUnchanged {
+                #expect(unchanged.text.contains("Not done yet: this is a refactor stage, and nothing changed since your green of stage \(stage.number - 1)."),
+                        "\(name): \(unchanged.text)")
+                #expect(copy.progress().of(kata).stage == stage.number)
+            }
+        } else {
+            let red = try await copy.verify()
+            #expect(red.status == 1, "\(name): \(red.text)")
+            #expect(red.text.contains("● \(stage.kind.verdictAgainstPreviousStage.word)  \(kata.id) stage \(stage.number)/"), "\(name): \(red.text)")
+            #expect(red.text.contains("This is the red stage \(stage.number) starts with"), "\(name): \(red.text)")
+        }
+        copy.replaceLearnerCode(with: .after(stage))
+        if stage.kind != .refactor {
+            try copy.hollowLearnerTests()
+            let hollow = try await copy.verify()
+            #expect(hollow.status == 1, "\(name) with hollow tests: \(hollow.text)")
+            #expect(hollow.text.contains("● green") && hollow.text.contains("Not done yet"), "\(name) with hollow tests: \(hollow.text)")
+            #expect(stage.mutants.contains { hollow.text.contains("your tests do not notice when \($0.wrong)\n") },
+                    "\(name) with hollow tests: no mutant named: \(hollow.text)")
+            #expect(copy.progress().of(kata).stage == stage.number)
+            copy.replaceLearnerTests(with: .after(stage))
+        }
+        guard copy.progress().of(kata).stage == stage.number else { return }
+        let green = try await copy.verify()
+        #expect(green.status == 0, "\(name): \(green.text)")
+        let quotedCommit = "'" + stage.commit.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        #expect(green.text.contains("Stage \(stage.number) done. Commit it:\n  git add Katas/\(kata.id) && git commit -m \(quotedCommit)"), "\(name): \(green.text)")
+        #expect(green.text.contains("your tests pass against the reference code: yes"), "\(name): \(green.text)")
+        if !stage.mutants.isEmpty {
+            #expect(green.text.contains("your tests catch the stage's mutants (wrong versions of the code): \(stage.mutants.count) of \(stage.mutants.count)"),
+                    "\(name): \(green.text)")
+        }
+        #expect(copy.progress().of(kata).stage == stage.number + 1)
     }
 
     @Test("Right code with no test of one's own is green but not a stage done; the first test then completes it, noting it was never red",

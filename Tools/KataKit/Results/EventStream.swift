@@ -12,6 +12,7 @@ enum EventStream {
         var issues: [String: [TestIssue]] = [:]
         var skipped: Set<String> = []
         var report = TestRunReport()
+        report.endedEarly = true
         let decoder = JSONDecoder()
         for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
             guard let record = try? decoder.decode(Record.self, from: Data(line.utf8)) else { continue }
@@ -19,7 +20,9 @@ enum EventStream {
                 tests[test.id] = test
                 continue
             }
-            guard record.kind == "event", let event = record.payload.event, let id = event.testID else { continue }
+            guard record.kind == "event", let event = record.payload.event else { continue }
+            if event.kind == "runEnded" { report.endedEarly = false }
+            guard let id = event.testID else { continue }
             switch event.kind {
             case "testStarted":
                 started.append(id)

@@ -30,9 +30,17 @@ struct SuiteRunner: Sendable {
             temporaryFolder: package.temporaryFolder(for: "build")
         )
         guard build.termination == .exited(0) else { return .buildFailed(build.termination, log: build.output) }
-        // The runs share nothing but the build.
         let targets = package.testTargets
-        return .ran(try concurrently(targets.count) { try run(targets[$0], of: package, logs: logs) })
+        switch framework {
+        case .xctest:
+            // The runs share nothing but the build.
+            let classes = try TestLauncher(package: package, processRunner: processRunner).xctestClasses(logs: logs, timeout: limits.test)
+            return .ran(try concurrently(targets.count) { try runXCTest(targets[$0], of: package, classes: classes, logs: logs) })
+        case .swiftTesting:
+            return .ran(try concurrently(targets.count) { index in
+                try runSwiftTesting(targets[index].name, side: targets[index].side, of: package, logs: logs)
+            })
+        }
     }
 
     /// Builds one target of a package `run` has built before (and the targets it depends on), running nothing.
@@ -46,28 +54,54 @@ struct SuiteRunner: Sendable {
         return build.termination == .exited(0) ? .ran([]) : .buildFailed(build.termination, log: build.output)
     }
 
-    private func run(_ target: ScratchPackage.TestTarget, of package: ScratchPackage, logs: URL) throws -> SuiteRun {
-        let launcher = TestLauncher(package: package, processRunner: processRunner)
-        let outputFile = logs.appending(path: "\(target.name).log")
-        switch framework {
-        case .xctest:
-            guard let arguments = try launcher.xctest(target.name, logs: logs, timeout: limits.test) else {
-                return SuiteRun(target: target.name, side: target.side, termination: .exited(0), report: TestRunReport())
-            }
-            let outcome = try processRunner.run(arguments, environment: Self.environment, outputFile: outputFile, timeout: limits.test,
-                                                temporaryFolder: package.temporaryFolder(for: target.name))
-            return SuiteRun(target: target.name, side: target.side, termination: outcome.termination,
-                            report: XCTestConsoleLog.parse(outcome.output, target: target.name))
-        case .swiftTesting:
-            let stream = logs.appending(path: "\(target.name).events.jsonl")
-            try? FileManager.default.removeItem(at: stream)
-            let outcome = try processRunner.run(launcher.swiftTesting(target.name, stream: stream),
-                                                environment: Self.environment, outputFile: outputFile, timeout: limits.test,
-                                                temporaryFolder: package.temporaryFolder(for: target.name))
-            var report = EventStream.parse((try? String(contentsOf: stream, encoding: .utf8)) ?? "")
-            if report.unfinished != nil { report.trapMessage = TrapMessage.find(in: outcome.output) }
-            return SuiteRun(target: target.name, side: target.side, termination: outcome.termination, report: report)
+    /// Whether `typecheck` can be used here: on Linux the test frameworks' modules are where a plain `swiftc`
+    /// looks; on macOS they are not.
+    static var canTypecheck: Bool {
+        #if os(Linux)
+        true
+        #else
+        false
+        #endif
+    }
+
+    /// Type-checks the sources of `target`, in a package `run` has built, against the built code target `code` in
+    /// place of the one it tests: whether a suite compiles against another version of the code, without a build
+    /// (which would stop at the first target that fails). Fails like a build, with the compiler's errors.
+    func typecheck(_ target: ScratchPackage.TestTarget, against code: String, of package: ScratchPackage) throws -> PackageRun {
+        let build = package.directory.appending(path: ".build/debug")
+        let sources = package.directory.appending(path: "Tests/\(target.name)")
+        let check = try processRunner.run(
+            ["swiftc", "-typecheck", "-module-name", "\(target.name)Typecheck", "-swift-version", "6", "-parse-as-library",
+             "-I", build.appending(path: "Modules").path, "-module-cache-path", build.appending(path: "ModuleCache").path,
+             "-module-alias", "\(package.module)=\(code)"]
+                + SourceFiles.paths(under: sources).filter { $0.hasSuffix(".swift") }.map { sources.appending(path: $0).path },
+            outputFile: package.directory.appending(path: "logs/typecheck-\(target.name)-\(code).log"),
+            timeout: limits.build,
+            temporaryFolder: package.temporaryFolder(for: "typecheck-\(target.name)")
+        )
+        return check.termination == .exited(0) ? .ran([]) : .buildFailed(check.termination, log: check.output)
+    }
+
+    private func runXCTest(_ target: ScratchPackage.TestTarget, of package: ScratchPackage, classes: [String: Set<String>]?,
+                           logs: URL) throws -> SuiteRun {
+        guard let arguments = TestLauncher(package: package, processRunner: processRunner).xctest(target.name, classes: classes) else {
+            return SuiteRun(target: target.name, side: target.side, termination: .exited(0), report: TestRunReport())
         }
+        let outcome = try processRunner.run(arguments, environment: Self.environment, outputFile: logs.appending(path: "\(target.name).log"),
+                                            timeout: limits.test, temporaryFolder: package.temporaryFolder(for: target.name))
+        return SuiteRun(target: target.name, side: target.side, termination: outcome.termination,
+                        report: XCTestConsoleLog.parse(outcome.output, target: target.name))
+    }
+
+    private func runSwiftTesting(_ name: String, side: TestSide, of package: ScratchPackage, logs: URL) throws -> SuiteRun {
+        let stream = logs.appending(path: "\(name).events.jsonl")
+        try? FileManager.default.removeItem(at: stream)
+        let outcome = try processRunner.run(TestLauncher(package: package, processRunner: processRunner).swiftTesting(name, stream: stream),
+                                            environment: Self.environment, outputFile: logs.appending(path: "\(name).log"),
+                                            timeout: limits.test, temporaryFolder: package.temporaryFolder(for: name))
+        var report = EventStream.parse((try? String(contentsOf: stream, encoding: .utf8)) ?? "")
+        if report.unfinished != nil || report.endedEarly { report.trapMessage = TrapMessage.find(in: outcome.output) }
+        return SuiteRun(target: name, side: side, termination: outcome.termination, report: report)
     }
 
     /// No backtrace on a trap: the runtime's one-line message is what the learner needs, and it comes at once.

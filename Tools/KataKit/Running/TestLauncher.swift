@@ -10,19 +10,28 @@ struct TestLauncher: Sendable {
     let package: ScratchPackage
     let processRunner: ProcessRunner
 
-    /// The arguments that run the XCTest cases of `target`, or `nil` when it has none.
-    func xctest(_ target: String, logs: URL, timeout: Duration) throws -> [String]? {
-        guard let executable else {
+    /// The XCTest classes of the built test product, by test target; `nil` when the product is not started
+    /// directly. XCTest on Linux selects tests by class, not by module, so the product lists them once for all targets.
+    func xctestClasses(logs: URL, timeout: Duration) throws -> [String: Set<String>]? {
+        guard let executable else { return nil }
+        let listing = try processRunner.run([executable.path, "--list-tests"], outputFile: logs.appending(path: "tests.list"),
+                                            timeout: timeout, temporaryFolder: package.temporaryFolder(for: "list"))
+        var classes: [String: Set<String>] = [:]
+        for line in listing.output.split(separator: "\n") {
+            guard let dot = line.firstIndex(of: "."), let slash = line.firstIndex(of: "/") else { continue }
+            classes[String(line[..<dot]), default: []].insert(String(line[..<slash]))
+        }
+        return classes
+    }
+
+    /// The arguments that run the XCTest cases of `target`, or `nil` when it has none; `classes` is what
+    /// `xctestClasses` listed.
+    func xctest(_ target: String, classes: [String: Set<String>]?) -> [String]? {
+        guard let executable, let classes else {
             return swiftTest(target) + ["--disable-swift-testing"]
         }
-        // XCTest on Linux selects by class, not by module: list the tests, keep the target's classes.
-        let listing = try processRunner.run([executable.path, "--list-tests"], outputFile: logs.appending(path: "\(target).list"),
-                                            timeout: timeout, temporaryFolder: package.temporaryFolder(for: target))
-        let classes = Set(listing.output.split(separator: "\n").compactMap { line -> String? in
-            guard line.hasPrefix("\(target)."), let slash = line.firstIndex(of: "/") else { return nil }
-            return String(line[..<slash])
-        })
-        return classes.isEmpty ? nil : [executable.path, classes.sorted().joined(separator: ",")]
+        guard let own = classes[target], !own.isEmpty else { return nil }
+        return [executable.path, own.sorted().joined(separator: ",")]
     }
 
     /// The arguments that run the Swift Testing tests of `target`, one at a time, writing the event stream to `stream`.
