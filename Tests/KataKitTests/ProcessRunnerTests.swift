@@ -8,9 +8,9 @@ struct ProcessRunnerTests {
 
     /// Runs `script` with `sh -c` in `directory`'s files: its log is `name`, its temporary folder `tmp`.
     private func run(_ script: String, in directory: TemporaryDirectory, log name: String = "log",
-                     timeout: Duration? = nil) throws -> ProcessOutcome {
+                     timeout: Duration? = nil, endingEscapes: Bool = false) throws -> ProcessOutcome {
         try runner.run(["sh", "-c", script], outputFile: directory.url.appending(path: name), timeout: timeout,
-                       temporaryFolder: directory.url.appending(path: "tmp"))
+                       temporaryFolder: directory.url.appending(path: "tmp"), endingEscapes: endingEscapes)
     }
 
     /// How many processes run whose command line matches `pattern` (a `grep` pattern anchored at both ends).
@@ -51,10 +51,10 @@ struct ProcessRunnerTests {
         #expect(try count("sleep 41", in: directory) == "0")
     }
 
-    @Test("What a process starts in a session of its own is ended with it too")
+    @Test("Asked to, what a process starts in a session of its own is ended with it too")
     func escapedLeftoversEnded() throws {
         let directory = try TemporaryDirectory()
-        let outcome = try run("setsid sleep 43 & sleep 0.2; exit 0", in: directory)
+        let outcome = try run("setsid sleep 43 & sleep 0.2; exit 0", in: directory, endingEscapes: true)
         #expect(outcome.termination == .exited(0))
         #expect(try count("sleep 43", in: directory) == "0")
     }

@@ -38,12 +38,14 @@ public struct ProcessRunner: Sendable {
     /// The process's TMPDIR is `temporaryFolder`, emptied before and after it runs: SwiftPM leaves folders behind
     /// there on Linux, and a tool killed by `kill -9` cannot clean the system's temporary folder. Give the same
     /// folder from run to run: SwiftPM compiles a package's manifest again whenever its environment changes.
+    /// With `endingEscapes`, what the process starts and moves out of its group is ended with it too (on Linux).
     func run(
         _ arguments: [String],
         environment overrides: [String: String] = [:],
         outputFile: URL,
         timeout: Duration? = nil,
-        temporaryFolder: URL
+        temporaryFolder: URL,
+        endingEscapes: Bool = false
     ) throws -> ProcessOutcome {
         let clock = ContinuousClock()
         let start = clock.now
@@ -51,9 +53,10 @@ public struct ProcessRunner: Sendable {
         defer { _ = try? Self.emptyFolder(temporaryFolder) }
         var environment = overrides
         environment["TMPDIR"] = temporary
-        // Marks that every descendant inherits, to find those that leave the process group.
-        let runMark = "KATA_RUN_MARK=\(Self.runCount.add(1, ordering: .relaxed).newValue)"
-        for entry in [Watchdog.shared.mark, runMark] {
+        // Marks that every descendant inherits, to find those that leave the process group. Not for a build:
+        // SwiftPM compiles the manifest again when the environment changes, and a build leaves nothing behind.
+        let marks = endingEscapes ? [Watchdog.shared.mark, "KATA_RUN_MARK=\(Self.runCount.add(1, ordering: .relaxed).newValue)"] : []
+        for entry in marks {
             let parts = entry.split(separator: "=", maxSplits: 1)
             environment[String(parts[0])] = String(parts[1])
         }
@@ -73,7 +76,7 @@ public struct ProcessRunner: Sendable {
             // Whatever the process started and left behind in its group ends with it.
             kill(-pid, SIGKILL)
         }
-        Self.endProcesses(marked: [Watchdog.shared.mark, runMark])
+        if !marks.isEmpty { Self.endProcesses(marked: marks) }
         let output = (try? String(contentsOf: outputFile, encoding: .utf8))
             ?? String(decoding: (try? Data(contentsOf: outputFile)) ?? Data(), as: UTF8.self)
         return ProcessOutcome(termination: termination ?? .timedOut, output: output, duration: clock.now - start)

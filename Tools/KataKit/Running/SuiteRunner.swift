@@ -88,7 +88,7 @@ struct SuiteRunner: Sendable {
             return SuiteRun(target: target.name, side: target.side, termination: .exited(0), report: TestRunReport())
         }
         let outcome = try processRunner.run(arguments, environment: Self.environment, outputFile: logs.appending(path: "\(target.name).log"),
-                                            timeout: limits.test, temporaryFolder: package.temporaryFolder(for: target.name))
+                                            timeout: limits.test, temporaryFolder: package.temporaryFolder(for: target.name), endingEscapes: true)
         return SuiteRun(target: target.name, side: target.side, termination: outcome.termination,
                         report: XCTestConsoleLog.parse(outcome.output, target: target.name))
     }
@@ -98,7 +98,7 @@ struct SuiteRunner: Sendable {
         try? FileManager.default.removeItem(at: stream)
         let outcome = try processRunner.run(TestLauncher(package: package, processRunner: processRunner).swiftTesting(name, stream: stream),
                                             environment: Self.environment, outputFile: logs.appending(path: "\(name).log"),
-                                            timeout: limits.test, temporaryFolder: package.temporaryFolder(for: name))
+                                            timeout: limits.test, temporaryFolder: package.temporaryFolder(for: name), endingEscapes: true)
         var report = EventStream.parse((try? String(contentsOf: stream, encoding: .utf8)) ?? "")
         if report.unfinished != nil || report.endedEarly { report.trapMessage = TrapMessage.find(in: outcome.output) }
         return SuiteRun(target: name, side: side, termination: outcome.termination, report: report)
