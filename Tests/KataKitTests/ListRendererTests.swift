@@ -30,4 +30,13 @@ struct ListRendererTests {
         #expect(done.contains("done         █████████████  ● green"))
         #expect(done.hasSuffix("Every kata is done. Well played."))
     }
+
+    @Test("One stage done of many fills a cell of the bar")
+    func firstStageShows() {
+        let many = Kata(id: "pizza-menu", title: "Giuseppe's pizza menu", source: "s", framework: .xctest, module: "Giuseppes",
+                        stages: (1...15).map { Stage(number: $0, slug: "s\($0)", title: "Stage \($0)", kind: .redAssert, commit: "c", hints: ["h"]) })
+        var progress = WorkbookProgress()
+        progress.katas["pizza-menu"] = KataProgress(stage: 2)
+        #expect(ListRenderer(style: TerminalStyle(colours: false)).render([many], progress: progress).contains("stage  2/15  █░░░░░░░░░░░░"))
+    }
 }

@@ -15,7 +15,8 @@ struct ListRenderer: Sendable {
         for kata in katas {
             let state = progress.of(kata)
             let done = state.stage - 1
-            let filled = kata.stages.isEmpty ? 0 : done * barWidth / kata.stages.count
+            // A stage done shows, however many stages the kata has.
+            let filled = kata.stages.isEmpty || done == 0 ? 0 : max(1, done * barWidth / kata.stages.count)
             let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: barWidth - filled)
             let last = state.lastVerdict.map { style.light($0) } ?? style.dim("not run yet")
             let reached = done == kata.stages.count ? "done" : "stage \(String(state.stage).leftPadded(to: 2))/\(kata.stages.count)"
