@@ -31,6 +31,15 @@ struct VerificationRendererTests {
         .init(name: name, wrong: wrong, colour: colour)
     }
 
+    @Test("A verify of a kata done already says so, with no commit line and no next stage")
+    func kataDoneAlready() {
+        let proof = StageProof(againstReference: referencePasses, mutants: [mutant("fake", "the menu always has one section", .red)])
+        let text = renderer.render(verification(3, green, proof: proof), kataDone: true)
+        #expect(text.hasSuffix("your tests catch the stage's mutants (wrong versions of the code): 1 of 1\n"
+            + "pizza-menu was done already, and its last stage still holds. `swift run kata list` shows the other katas."), "\(text)")
+        #expect(!text.contains("Commit it"))
+    }
+
     @Test("Green with every mutant caught is a stage done: the proof, the commit line and the next stage")
     func done() {
         let proof = StageProof(againstReference: referencePasses, mutants: [mutant("fake", "the menu always has one section", .red)])

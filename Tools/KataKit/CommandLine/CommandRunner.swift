@@ -75,6 +75,7 @@ public struct CommandRunner: Sendable {
         var progress = loadProgress()
         let kata = try chooseKata(kataID, progress: progress)
         var state = progress.of(kata)
+        let kataDone = state.stage > kata.stages.count
         let number = min(state.stage, kata.stages.count)
         guard let stage = kata.stage(number) else { throw WorkbookError.unknownStage(kata: kata.id, stage: "\(number)", count: 0) }
         var madeEarlier = state.refactorsMadeEarlier ?? []
@@ -103,7 +104,7 @@ public struct CommandRunner: Sendable {
         progress.katas[kata.id] = state
         progress.current = kata.id
         save(progress)
-        output(VerificationRenderer(style: style).render(verification, redSeen: redSeen))
+        output(VerificationRenderer(style: style).render(verification, redSeen: redSeen, kataDone: kataDone))
         return verification.stageDone ? 0 : 1
     }
 

@@ -12,12 +12,13 @@ struct VerificationRenderer: Sendable {
 
     /// The report: the light, what explains it, and on green the proof, the commit line and the stage unlocked.
     ///
-    /// `redSeen` tells whether the learner's tests failed at an earlier verify of this stage.
-    func render(_ verification: StageVerification, redSeen: Bool = true) -> String {
+    /// `redSeen` tells whether the learner's tests failed at an earlier verify of this stage; `kataDone`, whether
+    /// the kata was finished before this verify (which then checked its last stage again).
+    func render(_ verification: StageVerification, redSeen: Bool = true, kataDone: Bool = false) -> String {
         let kata = verification.kata, stage = verification.stage, verdict = verification.verdict
         var lines = ["\(style.light(verdict.colour))  \(kata.id) stage \(stage.number)/\(kata.stages.count): \(stage.title)"]
         switch verdict.colour {
-        case .green: lines += green(verification, redSeen: redSeen)
+        case .green: lines += green(verification, redSeen: redSeen, kataDone: kataDone)
         case .red: lines += failures(verdict)
         case .amber: lines += diagnostics(verdict.diagnostics, looseErrors: verdict.looseErrors)
         case .crashed: lines += crash(verdict)
@@ -34,7 +35,7 @@ struct VerificationRenderer: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    private func green(_ verification: StageVerification, redSeen: Bool) -> [String] {
+    private func green(_ verification: StageVerification, redSeen: Bool, kataDone: Bool) -> [String] {
         let kata = verification.kata, stage = verification.stage
         let passed = verification.verdict.passed
         var lines = ["  \(passed[.workbook, default: 0]) of the workbook's tests and \(passed[.learner, default: 0]) of yours pass."]
@@ -46,6 +47,9 @@ struct VerificationRenderer: Sendable {
                 : refactor.waived ? "made earlier, as you said" : "not made: your \(refactor.whatChanges) did not change since \(refactor.baseline)"))
         }
         guard verification.stageDone else { return lines + [notDone(verification)] }
+        if kataDone {
+            return lines + ["\(kata.id) was done already, and its last stage still holds. `swift run kata list` shows the other katas."]
+        }
         if !redSeen, stage.kind != .refactor {
             lines.append("This stage went green without your tests ever failing at a verify. Break the code once (return a wrong value) and verify, to watch your test catch it.")
         }
