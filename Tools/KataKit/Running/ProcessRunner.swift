@@ -55,11 +55,9 @@ public struct ProcessRunner: Sendable {
         environment["TMPDIR"] = temporary
         // Marks that every descendant inherits, to find those that leave the process group. Not for a build:
         // SwiftPM compiles the manifest again when the environment changes, and a build leaves nothing behind.
-        let marks = endingEscapes ? [Watchdog.shared.mark, "KATA_RUN_MARK=\(Self.runCount.add(1, ordering: .relaxed).newValue)"] : []
-        for entry in marks {
-            let parts = entry.split(separator: "=", maxSplits: 1)
-            environment[String(parts[0])] = String(parts[1])
-        }
+        let tool = Watchdog.shared.mark
+        let marks = endingEscapes ? [tool.variable: tool.value, "KATA_RUN_MARK": "\(Self.runCount.add(1, ordering: .relaxed).newValue)"] : [:]
+        environment.merge(marks) { _, mark in mark }
         let pid = try spawn(arguments, environment: environment, outputFile: outputFile)
         Self.running.withLock { _ = $0.insert(pid) }
         Watchdog.shared.started(pid)
@@ -76,7 +74,7 @@ public struct ProcessRunner: Sendable {
             // Whatever the process started and left behind in its group ends with it.
             kill(-pid, SIGKILL)
         }
-        if !marks.isEmpty { Self.endProcesses(marked: marks) }
+        if !marks.isEmpty { Self.endProcesses(marked: marks.map { "\($0.key)=\($0.value)" }) }
         let output = (try? String(contentsOf: outputFile, encoding: .utf8))
             ?? String(decoding: (try? Data(contentsOf: outputFile)) ?? Data(), as: UTF8.self)
         return ProcessOutcome(termination: termination ?? .timedOut, output: output, duration: clock.now - start)
@@ -110,48 +108,11 @@ public struct ProcessRunner: Sendable {
     }
 
     private func spawn(_ arguments: [String], environment overrides: [String: String], outputFile: URL) throws -> pid_t {
-        var environment = ProcessInfo.processInfo.environment
-        environment.merge(overrides) { _, new in new }
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+        try ChildProcess.start(arguments, environment: overrides) { actions in
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
         }
-
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        var attributes: posix_spawnattr_t?
-        #else
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
-        }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        // A group of its own, to stop it and its children together; signals unblocked and at their defaults,
-        // whatever the parent (a test runner, say) had set.
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var everySignal = sigset_t()
-        sigfillset(&everySignal)
-        posix_spawnattr_setsigdefault(&attributes, &everySignal)
-
-        var pid: pid_t = 0
-        let status = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
-        guard status == 0 else {
-            throw ProcessRunnerError.cannotStart(arguments[0], String(cString: strerror(status)))
-        }
-        return pid
     }
 
     /// Waits for `pid` to end; `nil` when the deadline passes first.

@@ -15,14 +15,14 @@ import Darwin
 struct Watchdog: Sendable {
     /// The tool's end of the socket; `nil` when the watchdog could not be started (the tool then works without it).
     private let socket: Int32?
-    /// The environment entry every process the tool starts carries, and its children with it: `KATA_TOOL_MARK=...`.
-    let mark: String
+    /// The environment variable, and its value, that every test run the tool starts carries, and its children with it.
+    let mark: (variable: String, value: String)
 
     /// The one watchdog of this process, started on first use.
     static let shared = Watchdog()
 
     private init() {
-        mark = "KATA_TOOL_MARK=kata-\(getpid())-\(UInt64.random(in: 1 << 60 ..< 1 << 61))"
+        mark = ("KATA_TOOL_MARK", "kata-\(getpid())-\(UInt64.random(in: 1 << 60 ..< 1 << 61))")
         var ends: [Int32] = [-1, -1]
         #if canImport(Glibc)
         guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &ends) == 0 else {
@@ -39,7 +39,7 @@ struct Watchdog: Sendable {
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         #endif
         defer { close(ends[1]) }
-        socket = Self.spawnShell(reading: ends[1], mark: mark) ? ends[0] : nil
+        socket = Self.spawnShell(reading: ends[1], mark: "\(mark.variable)=\(mark.value)") ? ends[0] : nil
         if socket == nil { close(ends[0]) }
     }
 
@@ -80,30 +80,13 @@ struct Watchdog: Sendable {
         done
         """
 
+    /// Starts the shell, `mark` (`VARIABLE=value`) as its `$1`.
     private static func spawnShell(reading input: Int32, mark: String) -> Bool {
-        #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
-        var attributes: posix_spawnattr_t?
-        #else
-        var actions = posix_spawn_file_actions_t()
-        var attributes = posix_spawnattr_t()
-        #endif
-        posix_spawn_file_actions_init(&actions)
-        posix_spawnattr_init(&attributes)
-        defer {
-            posix_spawn_file_actions_destroy(&actions)
-            posix_spawnattr_destroy(&attributes)
+        let shell = try? ChildProcess.start(["/bin/sh", "-c", script, "kata-watchdog", mark]) { actions in
+            posix_spawn_file_actions_adddup2(&actions, input, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         }
-        posix_spawn_file_actions_adddup2(&actions, input, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        // A group of its own: the terminal's signals go to the tool's group, not to it.
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
-        posix_spawnattr_setpgroup(&attributes, 0)
-        let arguments = ["/bin/sh", "-c", script, "kata-watchdog", mark]
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        return posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ) == 0
+        return shell != nil
     }
 }
