@@ -17,6 +17,7 @@ struct LearnerKata {
 let learnerKatas = [
     LearnerKata(id: "pizza-menu", module: "Giuseppes"),
     LearnerKata(id: "invoice-editor", module: "Renovise"),
+    LearnerKata(id: "movie-loader", module: "Movies"),
 ]
 
 let package = Package(

@@ -1,0 +1,5 @@
+@testable import Movies
+import XCTest
+
+final class MovieListViewModelTests: XCTestCase {
+}

@@ -1,0 +1,23 @@
+@testable import Movies
+import XCTest
+
+final class MovieListComposerTests: XCTestCase {
+    @MainActor
+    func test_loadThroughTheList_landsInTheComposersMovies() async {
+        let expected = [anyMovie(), anyMovie()]
+        let composer = MovieListComposer(loader: StubMovieLoader(stubs: expected))
+
+        await composer.list.load()
+
+        XCTAssertEqual(composer.movies, expected)
+    }
+
+    @MainActor
+    func test_failedLoadThroughTheList_landsInTheComposersErrorMessage() async {
+        let composer = MovieListComposer(loader: StubMovieLoader(error: anyError()))
+
+        await composer.list.load()
+
+        XCTAssertEqual(composer.errorMessage, "The movies could not be loaded.")
+    }
+}

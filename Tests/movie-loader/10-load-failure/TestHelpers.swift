@@ -1,0 +1,14 @@
+import Foundation
+@testable import Movies
+
+/// A movie whose details do not matter to the test; each call makes a different one.
+func anyMovie() -> Movie {
+    Movie(id: UUID(), title: "any movie")
+}
+
+/// An error whose details do not matter to the test.
+func anyError() -> any Error {
+    AnyError()
+}
+
+private struct AnyError: Error {}
