@@ -97,19 +97,32 @@ struct VerificationRendererTests {
     @Test("A refactor stage with nothing changed is not done, and says how to move on when it was made earlier")
     func refactorNotMade() {
         let proof = StageProof(againstReference: referencePasses)
-        let unchanged = RefactorCheck(changesCode: true, changesTests: false, changed: false, baseline: "your green of stage 2", waived: false)
+        let unchanged = RefactorCheck(changesCode: true, changesTests: false, codeChanged: false, testsChanged: false,
+                                      baseline: "your green of stage 2", waived: false)
         let verification = verification(3, green, proof: proof, refactor: unchanged)
         #expect(!verification.stageDone)
         #expect(renderer.render(verification).hasSuffix("""
               the refactor: not made: your code did not change since your green of stage 2
-            Not done yet: this is a refactor stage, and nothing changed since your green of stage 2. Make the lesson's change under the green bar. If you made it earlier, `swift run kata verify pizza-menu --already-refactored` moves on.
+            Not done yet: this is a refactor stage, and your code did not change since your green of stage 2. Make the lesson's change under the green bar. If you made it earlier, `swift run kata verify pizza-menu --already-refactored` moves on.
             """))
         var waived = unchanged
         waived.waived = true
         #expect(self.verification(3, green, proof: proof, refactor: waived).stageDone)
         var made = unchanged
-        made.changed = true
+        made.codeChanged = true
         #expect(renderer.render(self.verification(3, green, proof: proof, refactor: made)).contains("  the refactor: made (your code changed)\nStage 3 done."))
+    }
+
+    @Test("A refactor of code and tests with only the tests changed names the code as what did not change")
+    func refactorHalfMade() {
+        let proof = StageProof(againstReference: referencePasses)
+        var half = RefactorCheck(changesCode: true, changesTests: true, codeChanged: false, testsChanged: true,
+                                 baseline: "your green of stage 2", waived: false)
+        let text = renderer.render(verification(3, green, proof: proof, refactor: half))
+        #expect(text.contains("  the refactor: not made: your code did not change since your green of stage 2\n"), "\(text)")
+        #expect(text.contains("Not done yet: this is a refactor stage, and your code did not change since your green of stage 2."), "\(text)")
+        half.codeChanged = true
+        #expect(renderer.render(verification(3, green, proof: proof, refactor: half)).contains("  the refactor: made (your code and tests changed)\n"))
     }
 
     @Test("A stage done without the learner's tests ever failing says so")

@@ -21,49 +21,30 @@ struct LearnerJourneyTests {
     @Test("Test first gives the declared red, hollow tests are not enough, the reference code gives green and the next stage",
           arguments: try walkedStages())
     func walk(_ subject: KataStage) async throws {
-        let (kata, stage) = (subject.kata, subject.stage)
-        let name = "\(kata.id) stage \(stage.number)"
-        let copy = try WorkbookCopy(of: kata, reachedStage: stage.number)
-        copy.replaceLearnerCode(with: .before(stage, of: kata))
-        copy.replaceLearnerTests(with: .after(stage))
-        if stage.kind == .refactor {
-            // The code as the stage before left it: done only if the stage's refactor is in the tests alone.
-            let unchanged = try await copy.verify()
-            let codeUnchanged = copy.referenceCodeIsUnchanged(by: stage)
-            #expect(unchanged.status == (codeUnchanged ? 0 : 1), "\(name): \(unchanged.text)")
-            if !codeUnchanged {
-                #expect(unchanged.text.contains("Not done yet: this is a refactor stage, and nothing changed since your green of stage \(stage.number - 1)."),
-                        "\(name): \(unchanged.text)")
-                #expect(copy.progress().of(kata).stage == stage.number)
-            }
-        } else {
-            let red = try await copy.verify()
-            #expect(red.status == 1, "\(name): \(red.text)")
-            #expect(red.text.contains("● \(stage.kind.verdictAgainstPreviousStage.word)  \(kata.id) stage \(stage.number)/"), "\(name): \(red.text)")
-            #expect(red.text.contains("This is the red stage \(stage.number) starts with"), "\(name): \(red.text)")
+        try await WorkbookCopy(of: subject.kata, reachedStage: subject.stage.number).walk(subject.stage)
+    }
+
+    /// The katas walked whole, from the clean start to the last stage: every kata but the first of each test
+    /// framework, whose stages `walk` takes one of each kind and whose slips the tests below try.
+    static func wholeWalks() throws -> [String] {
+        let walkedByKind = Set(try walkedStages().map(\.kata.id))
+        return try katasUnderCheck().map(\.id).filter { !walkedByKind.contains($0) }
+    }
+
+    /// Hollow tests are tried at one stage of each kind only: that every mutant is caught by its stage's suite is
+    /// proved by `StageContractTests`, and that the tool names a mutant the learner misses by `walk`.
+    @Test("A kata walked whole: every stage test first, then the reference code, to the end", arguments: try wholeWalks())
+    func walkWhole(kataID: String) async throws {
+        let kata = try theWorkbook().kata(named: kataID)
+        let copy = try WorkbookCopy(of: kata)
+        var kindsTried: Set<StageKind> = []
+        for stage in kata.stages {
+            try await copy.walk(stage, withHollowTests: kindsTried.insert(stage.kind).inserted)
+            guard copy.progress().of(kata).stage == stage.number + 1 else { return }
         }
-        copy.replaceLearnerCode(with: .after(stage))
-        if stage.kind != .refactor {
-            try copy.hollowLearnerTests()
-            let hollow = try await copy.verify()
-            #expect(hollow.status == 1, "\(name) with hollow tests: \(hollow.text)")
-            #expect(hollow.text.contains("● green") && hollow.text.contains("Not done yet"), "\(name) with hollow tests: \(hollow.text)")
-            #expect(stage.mutants.contains { hollow.text.contains("your tests do not notice when \($0.wrong)\n") },
-                    "\(name) with hollow tests: no mutant named: \(hollow.text)")
-            #expect(copy.progress().of(kata).stage == stage.number)
-            copy.replaceLearnerTests(with: .after(stage))
-        }
-        guard copy.progress().of(kata).stage == stage.number else { return }
-        let green = try await copy.verify()
-        #expect(green.status == 0, "\(name): \(green.text)")
-        let quotedCommit = "'" + stage.commit.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
-        #expect(green.text.contains("Stage \(stage.number) done. Commit it:\n  git add Katas/\(kata.id) && git commit -m \(quotedCommit)"), "\(name): \(green.text)")
-        #expect(green.text.contains("your tests pass against the reference code: yes"), "\(name): \(green.text)")
-        if !stage.mutants.isEmpty {
-            #expect(green.text.contains("your tests catch the stage's mutants (wrong versions of the code): \(stage.mutants.count) of \(stage.mutants.count)"),
-                    "\(name): \(green.text)")
-        }
-        #expect(copy.progress().of(kata).stage == stage.number + 1)
+        let done = try await copy.verify()
+        #expect(done.status == 0, "\(kata.id) done: \(done.text)")
+        #expect(done.text.contains("\(kata.id) was done already"), "\(kata.id) done: \(done.text)")
     }
 
     @Test("Right code with no test of one's own is green but not a stage done; the first test then completes it, noting it was never red",
@@ -263,6 +244,53 @@ struct WorkbookCopy {
         let kata = kata
         let status = try await offThePool { runner.run(.verify(kata: kata.id, timeout: timeout)) }
         return (status, printed.withLock { $0.joined(separator: "\n") })
+    }
+
+    /// A learner's turn at `stage`, the progress at that stage: write the stage's test and see the declared red
+    /// (on a refactor stage, the code as the stage before left it), try hollow tests if `withHollowTests`, write the
+    /// reference code and see the stage done.
+    func walk(_ stage: Stage, withHollowTests: Bool = true) async throws {
+        let name = "\(kata.id) stage \(stage.number)"
+        replaceLearnerCode(with: .before(stage, of: kata))
+        replaceLearnerTests(with: .after(stage))
+        if stage.kind == .refactor {
+            // The code as the stage before left it: done only if the stage's refactor is in the tests alone.
+            let unchanged = try await verify()
+            let codeUnchanged = referenceCodeIsUnchanged(by: stage)
+            #expect(unchanged.status == (codeUnchanged ? 0 : 1), "\(name): \(unchanged.text)")
+            if !codeUnchanged {
+                #expect(unchanged.text.contains("Not done yet: this is a refactor stage, and your code did not change since your green of stage \(stage.number - 1)."),
+                        "\(name): \(unchanged.text)")
+                #expect(progress().of(kata).stage == stage.number)
+            }
+        } else {
+            let red = try await verify()
+            #expect(red.status == 1, "\(name): \(red.text)")
+            #expect(red.text.contains("● \(stage.kind.verdictAgainstPreviousStage.word)  \(kata.id) stage \(stage.number)/"), "\(name): \(red.text)")
+            #expect(red.text.contains("This is the red stage \(stage.number) starts with"), "\(name): \(red.text)")
+        }
+        replaceLearnerCode(with: .after(stage))
+        if stage.kind != .refactor, withHollowTests {
+            try hollowLearnerTests()
+            let hollow = try await verify()
+            #expect(hollow.status == 1, "\(name) with hollow tests: \(hollow.text)")
+            #expect(hollow.text.contains("● green") && hollow.text.contains("Not done yet"), "\(name) with hollow tests: \(hollow.text)")
+            #expect(stage.mutants.contains { hollow.text.contains("your tests do not notice when \($0.wrong)\n") },
+                    "\(name) with hollow tests: no mutant named: \(hollow.text)")
+            #expect(progress().of(kata).stage == stage.number)
+            replaceLearnerTests(with: .after(stage))
+        }
+        guard progress().of(kata).stage == stage.number else { return }
+        let green = try await verify()
+        #expect(green.status == 0, "\(name): \(green.text)")
+        let quotedCommit = "'" + stage.commit.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        #expect(green.text.contains("Stage \(stage.number) done. Commit it:\n  git add Katas/\(kata.id) && git commit -m \(quotedCommit)"), "\(name): \(green.text)")
+        #expect(green.text.contains("your tests pass against the reference code: yes"), "\(name): \(green.text)")
+        if !stage.mutants.isEmpty {
+            #expect(green.text.contains("your tests catch the stage's mutants (wrong versions of the code): \(stage.mutants.count) of \(stage.mutants.count)"),
+                    "\(name): \(green.text)")
+        }
+        #expect(progress().of(kata).stage == stage.number + 1)
     }
 
     func progress() -> WorkbookProgress {

@@ -44,7 +44,7 @@ struct VerificationRenderer: Sendable {
         }
         if let refactor = verification.refactor {
             lines.append("  the refactor: " + (refactor.changed ? "made (your \(refactor.whatChanges) changed)"
-                : refactor.waived ? "made earlier, as you said" : "not made: your \(refactor.whatChanges) did not change since \(refactor.baseline)"))
+                : refactor.waived ? "made earlier, as you said" : "not made: your \(refactor.whatStayedTheSame) did not change since \(refactor.baseline)"))
         }
         guard verification.stageDone else { return lines + [notDone(verification)] }
         if kataDone {
@@ -94,8 +94,9 @@ struct VerificationRenderer: Sendable {
             }
             return "Not done yet: the code is right, but your tests would pass with the wrong code too. Add a test that fails for each wrong version named above, then verify again."
         }
+        let unchanged = verification.refactor.map { "your \($0.whatStayedTheSame)" } ?? "nothing"
         let baseline = verification.refactor?.baseline ?? "your last green"
-        return "Not done yet: this is a refactor stage, and nothing changed since \(baseline). Make the lesson's change under the green bar. "
+        return "Not done yet: this is a refactor stage, and \(unchanged) did not change since \(baseline). Make the lesson's change under the green bar. "
             + "If you made it earlier, `swift run kata verify \(kata.id) --already-refactored` moves on."
     }
 

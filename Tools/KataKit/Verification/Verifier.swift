@@ -102,9 +102,9 @@ struct Verifier: Sendable {
         // Without a record of their last green (a progress file lost, a kata started mid-way), the reference of
         // the stage before is the best baseline there is.
         let baseline = history.workAtLastGreen ?? referenceBefore
-        let changed = (!changesCode || work.code != baseline.code) && (!changesTests || work.tests != baseline.tests)
         let described = history.workAtLastGreen == nil ? "the reference of \(before.name)" : "your green of \(before.name)"
-        return RefactorCheck(changesCode: changesCode, changesTests: changesTests, changed: changed, baseline: described,
+        return RefactorCheck(changesCode: changesCode, changesTests: changesTests, codeChanged: work.code != baseline.code,
+                             testsChanged: work.tests != baseline.tests, baseline: described,
                              waived: history.refactorWaived)
     }
 
