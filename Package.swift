@@ -18,6 +18,7 @@ let learnerKatas = [
     LearnerKata(id: "pizza-menu", module: "Giuseppes"),
     LearnerKata(id: "invoice-editor", module: "Renovise"),
     LearnerKata(id: "movie-loader", module: "Movies"),
+    LearnerKata(id: "beer-view-model", module: "Bev"),
 ]
 
 let package = Package(

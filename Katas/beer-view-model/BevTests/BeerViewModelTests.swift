@@ -1,0 +1,5 @@
+@testable import Bev
+import XCTest
+
+final class BeerViewModelTests: XCTestCase {
+}

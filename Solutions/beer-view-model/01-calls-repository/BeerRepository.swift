@@ -1,0 +1,8 @@
+/// Where the beers come from: the data layer the view model asks to load them, and that sends them when they
+/// arrive.
+///
+/// `Sendable`, because the view model on the main actor hands it calls that run elsewhere.
+protocol BeerRepository: Sendable {
+    /// Asks for the beers to be loaded; they arrive through `beers`.
+    func loadBeers() async
+}
