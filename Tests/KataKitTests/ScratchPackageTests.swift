@@ -35,6 +35,35 @@ struct ScratchPackageTests {
         #expect(package.originalPath(of: "/elsewhere/X.swift") == "/elsewhere/X.swift")
     }
 
+    @Test("Files a test run writes into a test target's mirror are kept in the target's folder, never over a file there")
+    func filesWrittenByTests() throws {
+        let root = try TemporaryDirectory()
+        let code = root.url.appending(path: "Katas/film-list/Films")
+        let tests = root.url.appending(path: "Katas/film-list/FilmsTests")
+        try FileManager.default.createDirectory(at: code, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: tests.appending(path: "__Snapshots__"), withIntermediateDirectories: true)
+        try "// code".write(to: code.appending(path: "A.swift"), atomically: true, encoding: .utf8)
+        try "// tests".write(to: tests.appending(path: "T.swift"), atomically: true, encoding: .utf8)
+        try "mine\n".write(to: tests.appending(path: "__Snapshots__/kept.txt"), atomically: true, encoding: .utf8)
+        let package = ScratchPackage(directory: root.url.appending(path: ".build/kata/film-list/learner"), module: "Films", code: code,
+                                     testTargets: [.init(name: "FilmsTests", side: .learner, folder: tests)])
+        try package.prepare()
+        let mirror = package.directory.appending(path: "Tests/FilmsTests/__Snapshots__")
+        try "recorded\n".write(to: mirror.appending(path: "new.txt"), atomically: true, encoding: .utf8)
+        try "scratch\n".write(to: mirror.appending(path: "kept.txt"), atomically: true, encoding: .utf8)
+        try "hidden\n".write(to: mirror.appending(path: ".hidden"), atomically: true, encoding: .utf8)
+
+        let kept = try package.keepFilesWritten(byTestTarget: "FilmsTests")
+
+        #expect(kept.map(\.lastPathComponent) == ["new.txt"])
+        #expect(try String(contentsOf: tests.appending(path: "__Snapshots__/new.txt"), encoding: .utf8) == "recorded\n")
+        #expect(try String(contentsOf: tests.appending(path: "__Snapshots__/kept.txt"), encoding: .utf8) == "mine\n",
+                "a file of the learner's is never replaced")
+        #expect(!FileManager.default.fileExists(atPath: tests.appending(path: "__Snapshots__/.hidden").path))
+        #expect(try package.keepFilesWritten(byTestTarget: "FilmsTests").isEmpty, "a file is kept once")
+        #expect(try package.keepFilesWritten(byTestTarget: "WorkbookTests").isEmpty)
+    }
+
     @Test("Versions of the code are targets of their own, each test copy importing its version under the module's name")
     func versions() throws {
         let root = try TemporaryDirectory()

@@ -125,6 +125,19 @@ struct VerificationRendererTests {
         #expect(renderer.render(verification(3, green, proof: proof, refactor: half)).contains("  the refactor: made (your code and tests changed)\n"))
     }
 
+    @Test("Files the learner's tests recorded are listed, with what to do with them")
+    func recordedFiles() {
+        var recording = verification(2, Verdict(colour: .red))
+        recording.recorded = ["Katas/pizza-menu/GiuseppesTests/__Snapshots__/menu.txt"]
+        #expect(renderer.render(recording).contains("""
+            Your tests recorded a file, now in your folder: read it, and commit it with your tests.
+              Katas/pizza-menu/GiuseppesTests/__Snapshots__/menu.txt
+            """))
+        recording.recorded.append("Katas/pizza-menu/GiuseppesTests/__Snapshots__/empty.txt")
+        #expect(renderer.render(recording).contains("Your tests recorded 2 files, now in your folder: read each, and commit them with your tests."))
+        #expect(!renderer.render(verification(2, Verdict(colour: .red))).contains("recorded"))
+    }
+
     @Test("A stage done without the learner's tests ever failing says so")
     func greenWithoutRed() {
         let proof = StageProof(againstReference: referencePasses, mutants: [mutant("fake", "x", .red)])

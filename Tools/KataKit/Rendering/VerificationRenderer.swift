@@ -24,6 +24,11 @@ struct VerificationRenderer: Sendable {
         case .crashed: lines += crash(verdict)
         case .timedOut: lines += hang(verdict)
         }
+        if !verification.recorded.isEmpty {
+            lines.append("Your tests recorded \(verification.recorded.count == 1 ? "a file" : "\(verification.recorded.count) files"), now in your folder: "
+                + "read \(verification.recorded.count == 1 ? "it" : "each"), and commit \(verification.recorded.count == 1 ? "it" : "them") with your tests.")
+            lines += verification.recorded.map { "  \($0)" }
+        }
         if verdict.colour != .green {
             if verification.learnerShowsStageRed {
                 lines.append("This is the red stage \(stage.number) starts with (\(stage.kind.expectedRedPhrase)). Now write the smallest code that makes it pass.")

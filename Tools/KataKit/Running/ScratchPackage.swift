@@ -94,6 +94,23 @@ struct ScratchPackage: Sendable {
         }
     }
 
+    /// Copies into a test target's folder the files its tests wrote into the target's mirror, such as a snapshot
+    /// recorded on a first run, so that they are not lost when the mirror is made again. A file the folder already
+    /// has is never replaced. Returns the copied files, in the folder.
+    func keepFilesWritten(byTestTarget name: String) throws -> [URL] {
+        guard let target = testTargets.first(where: { $0.name == name }) else { return [] }
+        let copy = directory.appending(path: "Tests/\(name)")
+        let folder = target.source.folder
+        let written = Set(SourceFiles.paths(under: copy)).subtracting(SourceFiles.paths(under: folder))
+        return try written.sorted().compactMap { path in
+            let kept = folder.appending(path: path)
+            guard !FileManager.default.fileExists(atPath: kept.path) else { return nil }
+            try FileManager.default.createDirectory(at: kept.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: copy.appending(path: path), to: kept)
+            return kept
+        }
+    }
+
     /// The path the learner knows for a path reported inside one of the mirrors.
     func originalPath(of reported: String) -> String {
         for (copy, source) in mirrors where reported.hasPrefix(copy.path + "/") {

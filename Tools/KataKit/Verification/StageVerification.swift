@@ -10,6 +10,9 @@ struct StageVerification: Sendable {
     var refactor: RefactorCheck?
     /// The learner's work as it was verified.
     var work: WorkFingerprint
+    /// Files the learner's tests wrote during the verify (a recorded snapshot), now in their test folder, as paths
+    /// relative to the workbook.
+    var recorded: [String] = []
 
     /// Whether the stage is done: the code is green, the learner's tests prove the stage, and a refactor was made.
     var stageDone: Bool {

@@ -47,6 +47,7 @@ struct Verifier: Sendable {
             verdict.diagnostics = (own.diagnostics + verdict.diagnostics).uniqued()
         }
         var verification = StageVerification(kata: kata, stage: stage, verdict: verdict, work: work)
+        verification.recorded = try package.keepFilesWritten(byTestTarget: kata.learnerTestModule).map(workbook.relativePath)
         guard verdict.colour == .green else { return verification }
         if case .proof(let proof) = outcomes.last {
             verification.proof = proof
