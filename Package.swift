@@ -5,11 +5,14 @@ import PackageDescription
 struct LearnerKata {
     let id: String
     let module: String
+    /// Folders of the learner's tests that hold no Swift, such as recorded snapshots.
+    var testResources: [String] = []
 
     var targets: [Target] {
         [
             .target(name: module, path: "Katas/\(id)/\(module)"),
-            .testTarget(name: "\(module)Tests", dependencies: [.target(name: module)], path: "Katas/\(id)/\(module)Tests"),
+            .testTarget(name: "\(module)Tests", dependencies: [.target(name: module)], path: "Katas/\(id)/\(module)Tests",
+                        exclude: testResources),
         ]
     }
 }
@@ -19,6 +22,7 @@ let learnerKatas = [
     LearnerKata(id: "invoice-editor", module: "Renovise"),
     LearnerKata(id: "movie-loader", module: "Movies"),
     LearnerKata(id: "beer-view-model", module: "Bev"),
+    LearnerKata(id: "film-list", module: "Films", testResources: ["__Snapshots__"]),
 ]
 
 let package = Package(

@@ -356,3 +356,44 @@ struct WorkbookCopy {
         }
     }
 }
+
+extension LearnerJourneyTests {
+    /// The text snapshots of the film list: recorded by a learner's first run, kept in their folder, compared after.
+    @Suite("In the film list", .enabled(if: isUnderCheck("film-list")))
+    struct FilmList {
+        @Test("A first snapshot run records into the learner's folder and fails; a changed snapshot fails with the lines that differ")
+        func snapshots() async throws {
+            let kata = try theWorkbook().kata(named: "film-list")
+            let stage = try #require(kata.stages.first { $0.slug == "text-snapshot" })
+            let copy = try WorkbookCopy(of: kata, reachedStage: stage.number)
+            copy.replaceLearnerCode(with: .after(stage))
+            copy.replaceLearnerTests(with: .after(stage))
+            let snapshots = copy.workbook.learnerTests(kata).appending(path: "__Snapshots__")
+            let references = copy.workbook.acceptanceSuite(kata, at: .after(stage)).appending(path: "__Snapshots__")
+            try FileManager.default.removeItem(at: snapshots)
+
+            let first = try await copy.verify()
+            #expect(first.status == 1, "\(first.text)")
+            #expect(first.text.contains("No reference snapshot 'loaded-list' yet: recorded it."), "\(first.text)")
+            #expect(first.text.contains("Your tests recorded 4 files, now in your folder: read each, and commit them with your tests.\n"
+                + "  Katas/film-list/FilmsTests/__Snapshots__/empty.txt\n"), "\(first.text)")
+            for name in ["empty", "error", "loaded-list", "loading"] {
+                #expect(try String(contentsOf: snapshots.appending(path: "\(name).txt"), encoding: .utf8)
+                    == String(contentsOf: references.appending(path: "\(name).txt"), encoding: .utf8), "\(name)")
+            }
+
+            try "Coco (2017), Lee Unkrich\nUp (2008), Pete Docter\n".write(to: snapshots.appending(path: "loaded-list.txt"), atomically: true, encoding: .utf8)
+            let changed = try await copy.verify()
+            #expect(changed.status == 1, "\(changed.text)")
+            #expect(changed.text.contains("The snapshot 'loaded-list' differs from its reference (- reference, + now):"), "\(changed.text)")
+            #expect(changed.text.contains("- Up (2008), Pete Docter") && changed.text.contains("+ Up (2009), Pete Docter"), "\(changed.text)")
+            #expect(!changed.text.contains("Your tests recorded"), "\(changed.text)")
+
+            try FileManager.default.removeItem(at: snapshots.appending(path: "loaded-list.txt"))
+            try FileManager.default.copyItem(at: references.appending(path: "loaded-list.txt"), to: snapshots.appending(path: "loaded-list.txt"))
+            let done = try await copy.verify()
+            #expect(done.status == 0, "\(done.text)")
+            #expect(done.text.contains("Stage \(stage.number) done."), "\(done.text)")
+        }
+    }
+}

@@ -31,7 +31,7 @@ enum KataListCheck {
     /// Each kata's learner targets are declared in `Package.swift`, and no others.
     private static func packageProblems(_ workbook: Workbook) -> [String] {
         let manifest = (try? String(contentsOf: workbook.root.appending(path: "Package.swift"), encoding: .utf8)) ?? ""
-        let declared = manifest.matches(of: /LearnerKata\(id: "(?<id>[^"]+)", module: "(?<module>[^"]+)"\)/)
+        let declared = manifest.matches(of: /LearnerKata\(id: "(?<id>[^"]+)", module: "(?<module>[^"]+)"[,)]/)
             .map { (id: String($0.output.id), module: String($0.output.module)) }
         let missing = workbook.katas.filter { kata in !declared.contains { $0 == (kata.id, kata.module) } }
             .map { "Package.swift does not declare \($0.id)'s learner targets: LearnerKata(id: \"\($0.id)\", module: \"\($0.module)\")." }
