@@ -64,6 +64,25 @@ struct ScratchPackageTests {
         #expect(try package.keepFilesWritten(byTestTarget: "WorkbookTests").isEmpty)
     }
 
+    @Test("A link that finds a symbol missing is a stale object; touching the tests' sources makes them compile again")
+    func staleLink() throws {
+        #expect(SuiteRunner.isStaleLink("Tests/T.swift:6: error: undefined reference to '$s9Giuseppes14MenuDataSourceVACycfC'"))
+        #expect(SuiteRunner.isStaleLink("Undefined symbols for architecture arm64:"))
+        #expect(!SuiteRunner.isStaleLink("T.swift:6:26: error: cannot find 'MenuDataSource' in scope"))
+        let root = try TemporaryDirectory()
+        let tests = root.url.appending(path: "Katas/pizza-menu/GiuseppesTests")
+        try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+        try "// tests".write(to: tests.appending(path: "T.swift"), atomically: true, encoding: .utf8)
+        let package = ScratchPackage(directory: root.url.appending(path: "scratch"), module: "Giuseppes", code: tests,
+                                     testTargets: [.init(name: "GiuseppesTests", side: .learner, folder: tests)])
+        try package.prepare()
+        let copy = package.directory.appending(path: "Tests/GiuseppesTests/T.swift").path
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: 0)], ofItemAtPath: copy)
+        try package.touchTestSources()
+        let touched = try #require(FileManager.default.attributesOfItem(atPath: copy)[.modificationDate] as? Date)
+        #expect(touched.timeIntervalSinceNow > -60)
+    }
+
     @Test("Versions of the code are targets of their own, each test copy importing its version under the module's name")
     func versions() throws {
         let root = try TemporaryDirectory()

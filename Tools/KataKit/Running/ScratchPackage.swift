@@ -111,6 +111,17 @@ struct ScratchPackage: Sendable {
         }
     }
 
+    /// Gives every Swift file of the test targets' mirrors a new modification date, so that the next build
+    /// compiles the tests again.
+    func touchTestSources() throws {
+        for target in testTargets {
+            let copy = directory.appending(path: "Tests/\(target.name)")
+            for path in SourceFiles.paths(under: copy) where path.hasSuffix(".swift") {
+                try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: copy.appending(path: path).path)
+            }
+        }
+    }
+
     /// The path the learner knows for a path reported inside one of the mirrors.
     func originalPath(of reported: String) -> String {
         for (copy, source) in mirrors where reported.hasPrefix(copy.path + "/") {

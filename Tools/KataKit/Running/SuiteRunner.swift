@@ -23,12 +23,14 @@ struct SuiteRunner: Sendable {
         try package.prepare()
         let logs = package.directory.appending(path: "logs")
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
-        let build = try processRunner.run(
-            ["swift", "build", "--build-tests", "--package-path", package.directory.path],
-            outputFile: logs.appending(path: "build.log"),
-            timeout: limits.build,
-            temporaryFolder: package.temporaryFolder(for: "build")
-        )
+        var build = try buildWithTests(package, logs: logs)
+        if build.termination != .exited(0), Self.isStaleLink(build.output) {
+            // The incremental build kept a test object that uses a declaration the code no longer has (the code
+            // changed, the test file did not), and the link fails with no line of the learner's to show. Touched,
+            // the tests compile again, and the compiler names what is missing.
+            try package.touchTestSources()
+            build = try buildWithTests(package, logs: logs)
+        }
         guard build.termination == .exited(0) else { return .buildFailed(build.termination, log: build.output) }
         let targets = package.testTargets
         switch framework {
@@ -41,6 +43,21 @@ struct SuiteRunner: Sendable {
                 try runSwiftTesting(targets[index].name, side: targets[index].side, of: package, logs: logs)
             })
         }
+    }
+
+    private func buildWithTests(_ package: ScratchPackage, logs: URL) throws -> ProcessOutcome {
+        try processRunner.run(
+            ["swift", "build", "--build-tests", "--package-path", package.directory.path],
+            outputFile: logs.appending(path: "build.log"),
+            timeout: limits.build,
+            temporaryFolder: package.temporaryFolder(for: "build")
+        )
+    }
+
+    /// Whether a failed build's log is a link that found a symbol missing: an object left over from an earlier
+    /// build, since Swift code that compiles does not link to what does not exist.
+    static func isStaleLink(_ log: String) -> Bool {
+        log.contains("undefined reference to") || log.contains("Undefined symbols for architecture")
     }
 
     /// Builds one target of a package `run` has built before (and the targets it depends on), running nothing.
