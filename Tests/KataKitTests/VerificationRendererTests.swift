@@ -168,6 +168,19 @@ struct VerificationRendererTests {
         #expect(!text.contains("None of your tests"))
     }
 
+    @Test("A message of several lines keeps every line under its test")
+    func multilineMessage() {
+        let failing = TestResult(name: TestName(suite: "SnapshotTests", function: "list()"), issues: [
+            TestIssue(message: "The snapshot 'list' differs from its reference (- reference, + now):\n- Up (2009)\n+ Up (2008)"),
+        ])
+        let text = renderer.render(verification(2, Verdict(colour: .red, failures: [Verdict.Failure(side: .learner, test: failing)])))
+        #expect(text.contains("""
+                  The snapshot 'list' differs from its reference (- reference, + now):
+                  - Up (2009)
+                  + Up (2008)
+            """), "\(text)")
+    }
+
     @Test("Amber lists the learner's own files first, each distinct message once")
     func amber() {
         func error(_ path: String, _ line: Int, _ message: String) -> CompilerDiagnostic {

@@ -24,10 +24,10 @@ func assertSnapshot(
                  sourceLocation: sourceLocation)
 }
 
-/// The lines of two texts side by side where they differ, as `- old` and `+ new`.
+/// The lines of two texts side by side where they differ, as `- old` and `+ new`; empty lines are left out.
 private func lineDiff(_ old: String, _ new: String) -> String {
-    let oldLines = old.split(separator: "\n", omittingEmptySubsequences: false)
-    let newLines = new.split(separator: "\n", omittingEmptySubsequences: false)
+    let oldLines = old.split(separator: "\n")
+    let newLines = new.split(separator: "\n")
     return (0..<max(oldLines.count, newLines.count)).flatMap { index -> [String] in
         let before = index < oldLines.count ? oldLines[index] : nil
         let after = index < newLines.count ? newLines[index] : nil

@@ -115,8 +115,8 @@ struct VerificationRenderer: Sendable {
                 lines.append("    " + style.tint("✗ \(failure.test.name.description)", .red))
                 for issue in failure.test.issues {
                     if let testCase = issue.testCase { lines.append("      case \(testCase)") }
-                    lines.append("      \(issue.message)")
-                    lines += issue.comments.map { "      \($0)" }
+                    lines += ([issue.message] + issue.comments).flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+                        .map { "      \($0)" }
                     if let location = issue.location { lines.append("      " + style.dim("at \(location.description)")) }
                 }
             }
