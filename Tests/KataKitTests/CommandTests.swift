@@ -25,12 +25,33 @@ struct CommandTests {
             == .verify(kata: "pizza-menu", timeout: .seconds(60), alreadyRefactored: true))
         #expect(try Command.parse(["verify", "pizza-menu", "--timeout", "5"]) == .verify(kata: "pizza-menu", timeout: .seconds(5)))
         #expect(try Command.parse(["verify", "--timeout=2"]) == .verify(kata: nil, timeout: .seconds(2)))
+        #expect(try Command.parse(["verify", "--predict", "red"]) == .verify(kata: nil, timeout: .seconds(60), predicted: .red))
+        #expect(try Command.parse(["verify", "pizza-menu", "--predict=amber"]) == .verify(kata: "pizza-menu", timeout: .seconds(60), predicted: .amber))
+        #expect(try Command.parse(["log"]) == .log(kata: nil))
+        #expect(try Command.parse(["watch"]) == .watch(kata: nil))
+        #expect(try Command.parse(["watch", "pizza-menu"]) == .watch(kata: "pizza-menu"))
+        #expect(try Command.parse(["log", "pizza-menu"]) == .log(kata: "pizza-menu"))
     }
 
     @Test("hint takes an optional kata")
     func hint() throws {
         #expect(try Command.parse(["hint"]) == .hint(kata: nil))
         #expect(try Command.parse(["hint", "pizza-menu"]) == .hint(kata: "pizza-menu"))
+    }
+
+    @Test("solution takes an optional kata and stage, or a stage alone")
+    func solution() throws {
+        #expect(try Command.parse(["solution"]) == .solution(kata: nil, stage: nil))
+        #expect(try Command.parse(["solution", "4"]) == .solution(kata: nil, stage: "4"))
+        #expect(try Command.parse(["solution", "pizza-menu", "4"]) == .solution(kata: "pizza-menu", stage: "4"))
+    }
+
+    @Test("reset takes an optional kata, or --all; start takes a kata and a stage")
+    func resetAndStart() throws {
+        #expect(try Command.parse(["reset"]) == .reset(kata: nil, all: false))
+        #expect(try Command.parse(["reset", "pizza-menu"]) == .reset(kata: "pizza-menu", all: false))
+        #expect(try Command.parse(["reset", "--all"]) == .reset(kata: nil, all: true))
+        #expect(try Command.parse(["start", "pizza-menu", "5"]) == .start(kata: "pizza-menu", stage: "5"))
     }
 
     @Test("--help works for the tool and for every command")
@@ -41,6 +62,9 @@ struct CommandTests {
         #expect(try Command.parse(["help", "--help"]) == .help(nil))
         #expect(try Command.parse(["--help", "--help"]) == .help(nil))
         #expect(try Command.parse(["help", "--help", "verify"]) == .help("verify"))
+        for verb in ["list", "show", "verify", "watch", "hint", "log", "solution", "reset", "start"] {
+            #expect(HelpText.text(for: verb)?.hasPrefix("Usage: swift run kata \(verb)") == true, "\(verb)")
+        }
     }
 
     @Test("An unknown kata gets the one it starts, or the nearest by spelling")
@@ -61,6 +85,12 @@ struct CommandTests {
         (["verify", "a", "b"], "`kata verify` takes at most 1 argument. Run `kata verify --help`."),
         (["show", "--loud"], "`kata show` has no option --loud. Run `kata show --help`."),
         (["list", "x"], "`kata list` takes no arguments. Run `kata list --help`."),
+        (["reset", "--all", "pizza-menu"], "`kata reset --all` resets every kata: name no kata with it, or drop --all to reset pizza-menu."),
+        (["start", "pizza-menu"], "`kata start` takes a kata and a stage, e.g. `kata start pizza-menu 5`."),
+        (["start"], "`kata start` takes a kata and a stage, e.g. `kata start pizza-menu 5`."),
+        (["verify", "--predict", "crashed"], "--predict takes red, amber or green: what you expect the verify to say."),
+        (["verify", "--predict"], "--predict takes red, amber or green: what you expect the verify to say."),
+        (["solution", "pizza-menu", "4", "5"], "`kata solution` takes at most 2 arguments. Run `kata solution --help`."),
     ])
     func badInput(arguments: [String], message: String) {
         #expect(throws: UsageError(message)) { try Command.parse(arguments) }

@@ -33,6 +33,12 @@ struct HostileInputTests {
         .init(arguments: ["verify", "pizza-menu", "--already-refactored"],
               line: "error: --already-refactored is for refactor stages; pizza-menu stage 1 is not one."),
         .init(arguments: ["show", "🍕"], line: "error: There is no kata called '🍕'. Run `kata list` to see them."),
+        .init(arguments: ["start", "pizza-menu", "16"], line: "error: pizza-menu has no stage '16': its stages are 1 to 15."),
+        .init(arguments: ["start", "pizza"], line: "error: `kata start` takes a kata and a stage, e.g. `kata start pizza-menu 5`."),
+        .init(arguments: ["reset", "--all", "pizza-menu"],
+              line: "error: `kata reset --all` resets every kata: name no kata with it, or drop --all to reset pizza-menu."),
+        .init(arguments: ["solution", "pizza-menu", "3"],
+              line: "error: You have not passed pizza-menu stage 3 yet, so its solution stays closed: `swift run kata hint pizza-menu` gives hints, one at a time."),
         .init(arguments: [String(repeating: "x", count: 5_000)],
               line: "error: '\(String(repeating: "x", count: 5_000))' is not a kata command. Run `kata --help` to see them."),
     ]

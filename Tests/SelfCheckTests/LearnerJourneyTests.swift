@@ -45,6 +45,10 @@ struct LearnerJourneyTests {
         let done = try await copy.verify()
         #expect(done.status == 0, "\(kata.id) done: \(done.text)")
         #expect(done.text.contains("\(kata.id) was done already"), "\(kata.id) done: \(done.text)")
+        let log = try await copy.run(.log(kata: kata.id)).text
+        #expect(log.contains("(\(kata.id)): \(kata.stages.count) of \(kata.stages.count) stages done"), "\(log)")
+        #expect(log.hasSuffix("Your predictions were right \(kata.stages.count) times of \(kata.stages.count)."), "\(log)")
+        #expect(!log.contains("without ever being red"), "every stage but a refactor was red first: \(log)")
     }
 
     @Test("Right code with no test of one's own is green but not a stage done; the first test then completes it, noting it was never red",
@@ -237,13 +241,18 @@ struct WorkbookCopy {
     }
 
     /// Runs `kata verify` on the copy: its exit status and what it printed.
-    func verify(timeout: Duration = Command.defaultTimeout) async throws -> (status: Int32, text: String) {
-        let printed = Mutex<[String]>([])
+    func verify(timeout: Duration = Command.defaultTimeout, predicting predicted: VerdictColour? = nil) async throws -> (status: Int32, text: String) {
+        let result = try await run(.verify(kata: kata.id, timeout: timeout, predicted: predicted))
+        return (result.status, result.text)
+    }
+
+    /// Runs a `kata` command on the copy: its exit status, what it printed, and its notes (standard error).
+    func run(_ command: Command) async throws -> (status: Int32, text: String, notes: String) {
+        let printed = Mutex<[String]>([]), noted = Mutex<[String]>([])
         let runner = CommandRunner(workbook: workbook, style: TerminalStyle(colours: false),
-                                   output: { line in printed.withLock { $0.append(line) } }, notes: { _ in })
-        let kata = kata
-        let status = try await offThePool { runner.run(.verify(kata: kata.id, timeout: timeout)) }
-        return (status, printed.withLock { $0.joined(separator: "\n") })
+                                   output: { line in printed.withLock { $0.append(line) } }, notes: { line in noted.withLock { $0.append(line) } })
+        let status = try await offThePool { runner.run(command) }
+        return (status, printed.withLock { $0.joined(separator: "\n") }, noted.withLock { $0.joined(separator: "\n") })
     }
 
     /// A learner's turn at `stage`, the progress at that stage: write the stage's test and see the declared red
@@ -255,7 +264,8 @@ struct WorkbookCopy {
         replaceLearnerTests(with: .after(stage))
         if stage.kind == .refactor {
             // The code as the stage before left it: done only if the stage's refactor is in the tests alone.
-            let unchanged = try await verify()
+            let unchanged = try await verify(predicting: .green)
+            #expect(unchanged.text.hasSuffix("You predicted green: right."), "\(name): \(unchanged.text)")
             let codeUnchanged = referenceCodeIsUnchanged(by: stage)
             #expect(unchanged.status == (codeUnchanged ? 0 : 1), "\(name): \(unchanged.text)")
             if !codeUnchanged {
@@ -264,8 +274,10 @@ struct WorkbookCopy {
                 #expect(progress().of(kata).stage == stage.number)
             }
         } else {
-            let red = try await verify()
+            let expected = stage.kind.verdictAgainstPreviousStage
+            let red = try await verify(predicting: expected == .amber ? .amber : .red)
             #expect(red.status == 1, "\(name): \(red.text)")
+            #expect(red.text.hasSuffix("You predicted \(expected == .amber ? "amber" : "red"): right."), "\(name): \(red.text)")
             #expect(red.text.contains("● \(stage.kind.verdictAgainstPreviousStage.word)  \(kata.id) stage \(stage.number)/"), "\(name): \(red.text)")
             #expect(red.text.contains("This is the red stage \(stage.number) starts with"), "\(name): \(red.text)")
         }
@@ -308,8 +320,8 @@ struct WorkbookCopy {
     /// Hollows out every assertion of the learner's tests.
     func hollowLearnerTests() throws {
         let folder = workbook.learnerTests(kata)
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
-            let file = folder.appending(path: name)
+        for path in SourceFiles.paths(under: folder) where path.hasSuffix(".swift") {
+            let file = folder.appending(path: path)
             try HollowSuite.hollow(String(contentsOf: file, encoding: .utf8)).write(to: file, atomically: true, encoding: .utf8)
         }
     }

@@ -12,6 +12,7 @@ let stopSignals = [SIGINT, SIGTERM, SIGHUP].map { number in
     let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
     source.setEventHandler {
         ProcessRunner.stopEverything()
+        KeyboardInput.restore()
         printError("Interrupted: nothing was left running.")
         exit(128 + number)
     }
@@ -23,7 +24,7 @@ do {
     let command = try Command.parse(Array(CommandLine.arguments.dropFirst()))
     let workbook = try Workbook.locate(from: URL(filePath: FileManager.default.currentDirectoryPath))
     let runner = CommandRunner(workbook: workbook, style: style, noteStyle: .forStandardError(environment: environment),
-                               output: { print($0) }, notes: printError)
+                               output: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }, notes: printError)
     exit(runner.run(command))
 } catch {
     printError("error: \(error)")

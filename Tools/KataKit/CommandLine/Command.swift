@@ -2,8 +2,18 @@
 public enum Command: Equatable, Sendable {
     case list
     case show(kata: String?, stage: String?)
-    case verify(kata: String?, timeout: Duration, alreadyRefactored: Bool = false)
+    case verify(kata: String?, timeout: Duration, alreadyRefactored: Bool = false, predicted: VerdictColour? = nil, commit: Bool = false)
     case hint(kata: String?)
+    /// The lights of every verify of a kata so far, and what the rhythm says.
+    case log(kata: String?)
+    /// Verify again each time a file of the kata is saved.
+    case watch(kata: String?)
+    /// The reference change of a stage the learner has passed.
+    case solution(kata: String?, stage: String?)
+    /// Back to the clean start, one kata or all of them, after a checked backup.
+    case reset(kata: String?, all: Bool)
+    /// The workspace becomes the reference of the stage before `stage`, and the learner is at `stage`.
+    case start(kata: String, stage: String)
     /// Help on one command, or on all of them when `nil`.
     case help(String?)
 
@@ -31,11 +41,21 @@ public enum Command: Equatable, Sendable {
         case "verify":
             var timeout = defaultTimeout
             var alreadyRefactored = false
+            var predicted: VerdictColour?
+            var commit = false
             var words: [String] = []
             var iterator = rest.makeIterator()
             while let word = iterator.next() {
                 if word == "--already-refactored" {
                     alreadyRefactored = true
+                } else if word == "--commit" {
+                    commit = true
+                } else if word == "--predict" || word.hasPrefix("--predict=") {
+                    let value = word == "--predict" ? iterator.next() : String(word.dropFirst("--predict=".count))
+                    guard let value, let colour = VerdictColour(rawValue: value), [.red, .amber, .green].contains(colour) else {
+                        throw UsageError("--predict takes red, amber or green: what you expect the verify to say.")
+                    }
+                    predicted = colour
                 } else if word == "--timeout" || word.hasPrefix("--timeout=") {
                     let value = word == "--timeout" ? iterator.next() : String(word.dropFirst("--timeout=".count))
                     guard let value, let seconds = Int(value), seconds > 0 else {
@@ -47,11 +67,28 @@ public enum Command: Equatable, Sendable {
                 }
             }
             let kata = try positional(words, most: 1, verb: "verify").first
-            return .verify(kata: kata, timeout: timeout, alreadyRefactored: alreadyRefactored)
+            return .verify(kata: kata, timeout: timeout, alreadyRefactored: alreadyRefactored, predicted: predicted, commit: commit)
         case "hint":
             return .hint(kata: try positional(rest, most: 1, verb: "hint").first)
+        case "log":
+            return .log(kata: try positional(rest, most: 1, verb: "log").first)
+        case "watch":
+            return .watch(kata: try positional(rest, most: 1, verb: "watch").first)
+        case "solution":
+            let words = try positional(rest, most: 2, verb: "solution")
+            if words.count == 1, Int(words[0]) != nil { return .solution(kata: nil, stage: words[0]) }
+            return .solution(kata: words.first, stage: words.count > 1 ? words[1] : nil)
+        case "reset":
+            let all = rest.contains("--all")
+            let kata = try positional(rest.filter { $0 != "--all" }, most: 1, verb: "reset").first
+            if all, let kata { throw UsageError("`kata reset --all` resets every kata: name no kata with it, or drop --all to reset \(kata).") }
+            return .reset(kata: kata, all: all)
+        case "start":
+            let words = try positional(rest, most: 2, verb: "start")
+            guard words.count == 2 else { throw UsageError("`kata start` takes a kata and a stage, e.g. `kata start pizza-menu 5`.") }
+            return .start(kata: words[0], stage: words[1])
         default:
-            let known = ["list", "show", "verify", "hint", "help"]
+            let known = ["list", "show", "verify", "watch", "hint", "log", "solution", "reset", "start", "help"]
             let suggestion = known.closest(to: verb).map { " Did you mean '\($0)'?" } ?? ""
             throw UsageError("'\(verb)' is not a kata command.\(suggestion) Run `kata --help` to see them.")
         }

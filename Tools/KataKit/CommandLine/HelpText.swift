@@ -6,7 +6,12 @@ enum HelpText {
         case "list": list
         case "show": show
         case "verify": verify
+        case "watch": watch
         case "hint": hint
+        case "log": log
+        case "solution": solution
+        case "reset": reset
+        case "start": start
         case "help": overview
         default: nil
         }
@@ -21,7 +26,13 @@ enum HelpText {
           list                  every kata, the stage you reached, the last verdict, the next step (the default)
           show [KATA] [STAGE]   the lesson of a stage (your current one unless you name it; intro: the kata's introduction)
           verify [KATA]         build your code and run your tests and the workbook's suite for your stage
+          watch [KATA]          verify again each time you save a file of the kata; q stops
           hint [KATA]           the next hint for your stage, one more each time
+          log [KATA]            the lights of every verify so far, stage by stage, and what the rhythm says
+          solution [KATA] [STAGE]
+                                the reference change of a stage you passed, as a diff against the stage before
+          reset [KATA] | --all  back to the clean start, after a checked backup of your work in .kata/backups
+          start KATA STAGE      begin at STAGE: your work becomes the reference of the stage before (backup first)
 
         Run `swift run kata COMMAND --help` for one command. Exit status: 0 green or done, 1 any other verdict, 2 bad input.
         """
@@ -49,8 +60,50 @@ enum HelpText {
         Ask again for the next one.
         """
 
+    static let watch = """
+        Usage: swift run kata watch [KATA]
+
+        Verifies your stage at once, then again each time you save a file in Katas/KATA: the screen is cleared
+        and the latest verdict shown. A burst of saves (an editor writes several files) makes one verify, and a
+        save while a verify runs makes exactly one more after it. When a stage is done, the next save verifies the
+        next stage. Press q (or Ctrl-C) to stop; nothing is left running.
+        """
+
+    static let log = """
+        Usage: swift run kata log [KATA]
+
+        Shows every verify of the kata so far, stage by stage: the lights in order, how long each stage took and
+        with how many hints, a stage that went green without ever being red (was the test written first?), a long
+        run of reds, and how often your --predict was right. The history is kept in .kata/history.jsonl.
+        """
+
+    static let solution = """
+        Usage: swift run kata solution [KATA] [STAGE]
+
+        Shows the workbook's reference change of a stage you have passed: the code and the tests, as a unified
+        diff against the stage before. STAGE defaults to the last stage you passed. A stage you have not passed
+        stays closed; `kata hint` gives its hints instead.
+        """
+
+    static let reset = """
+        Usage: swift run kata reset [KATA]
+               swift run kata reset --all
+
+        Copies your work in Katas/KATA to .kata/backups/KATA-DATE-TIME, checks the copy file by file, then puts
+        the kata back at its clean start and starts its progress again. Nothing is deleted before the copy is
+        checked. KATA defaults to the kata you are on; --all resets every kata.
+        """
+
+    static let start = """
+        Usage: swift run kata start KATA STAGE
+
+        Begins KATA at STAGE, for a class that starts mid-kata or a learner who skips ahead. Your work in
+        Katas/KATA is copied to .kata/backups and checked first; then your code becomes the reference code of the
+        stage before STAGE and your tests the workbook's suite of that stage, and your progress moves to STAGE.
+        """
+
     static let verify = """
-        Usage: swift run kata verify [KATA] [--timeout SECONDS] [--already-refactored]
+        Usage: swift run kata verify [KATA] [--timeout SECONDS] [--already-refactored] [--predict red|amber|green] [--commit]
 
         Builds your code in Katas/KATA with your own tests and the workbook's suite for the stage you are on, runs
         them and says green, red, amber (does not compile), crashed or timed out. On green it checks your tests
@@ -61,5 +114,8 @@ enum HelpText {
         Options:
           --timeout SECONDS     stop a test run that takes longer (default 60)
           --already-refactored  on a refactor stage whose change you made earlier: move on without changing more
+          --predict COLOUR      say first what you expect (red, amber or green); the verdict says if you were right
+          --commit              on the stage's red, commit Katas/KATA with a red message; on a stage done, with the
+                                stage's commit message (refused outside git, or with other changes staged)
         """
 }

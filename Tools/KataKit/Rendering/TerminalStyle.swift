@@ -8,9 +8,12 @@ import Darwin
 public struct TerminalStyle: Sendable {
     /// Whether ANSI colours are used.
     let colours: Bool
+    /// Whether the output is a terminal, whose screen `kata watch` clears.
+    let isTerminal: Bool
 
-    init(colours: Bool) {
+    init(colours: Bool, isTerminal: Bool = false) {
         self.colours = colours
+        self.isTerminal = isTerminal
     }
 
     /// The style for standard output in this environment.
@@ -25,7 +28,8 @@ public struct TerminalStyle: Sendable {
 
     private static func forDescriptor(_ descriptor: Int32, environment: [String: String]) -> TerminalStyle {
         let noColour = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        return TerminalStyle(colours: isatty(descriptor) == 1 && !noColour && environment["TERM"] != "dumb")
+        let isTerminal = isatty(descriptor) == 1 && environment["TERM"] != "dumb"
+        return TerminalStyle(colours: isTerminal && !noColour, isTerminal: isTerminal)
     }
 
     /// The verdict's word with its light: `● green`.

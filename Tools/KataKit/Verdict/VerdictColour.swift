@@ -1,5 +1,5 @@
 /// The five outcomes of a verification, as traffic-light colours.
-enum VerdictColour: String, Codable, Sendable, CaseIterable {
+public enum VerdictColour: String, Codable, Sendable, CaseIterable {
     /// Everything compiled and passed.
     case green
     /// It compiled and at least one test failed.

@@ -1,0 +1,60 @@
+import Foundation
+
+/// The few git commands `kata verify --commit` needs, run in the repository that holds the workbook.
+struct Git: Sendable {
+    /// The workbook's root, which git is told to work in.
+    let root: URL
+    /// A folder of the tool's own for git's output and temporary files.
+    let scratch: URL
+
+    /// Whether the workbook is inside a git work tree.
+    var isRepository: Bool {
+        (try? run(["rev-parse", "--is-inside-work-tree"]))?.output.trimmingCharacters(in: .whitespacesAndNewlines) == "true"
+    }
+
+    /// The paths staged for the next commit that lie outside `folder` (a path relative to the root), relative
+    /// to the repository's top folder.
+    func stagedPaths(outside folder: String) throws -> [String] {
+        try stagedPaths().filter { !$0.hasPrefix(try repositoryPath(of: folder) + "/") }
+    }
+
+    /// Stages everything in `folder` (a path relative to the root) and commits it alone with `message`; the
+    /// commit's short hash, or `nil` when the folder had nothing to commit.
+    func commit(folder: String, message: String) throws -> String? {
+        try run(["add", "--all", "--", folder])
+        let inFolder = try repositoryPath(of: folder) + "/"
+        guard try stagedPaths().contains(where: { $0.hasPrefix(inFolder) }) else { return nil }
+        try run(["commit", "--quiet", "--message", message, "--", folder])
+        return try run(["rev-parse", "--short", "HEAD"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Every path staged for the next commit, relative to the repository's top folder.
+    private func stagedPaths() throws -> [String] {
+        try run(["diff", "--cached", "--name-only"]).output.split(separator: "\n").map(String.init)
+    }
+
+    /// `path`, relative to the root, as relative to the repository's top folder.
+    private func repositoryPath(of path: String) throws -> String {
+        try run(["rev-parse", "--show-prefix"]).output.trimmingCharacters(in: .whitespacesAndNewlines) + path
+    }
+
+    /// Runs git with `arguments` in the root; throws with git's own words when it fails.
+    @discardableResult
+    private func run(_ arguments: [String]) throws -> ProcessOutcome {
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let outcome = try ProcessRunner().run(["git", "-C", root.path] + arguments, outputFile: scratch.appending(path: "git.log"),
+                                              timeout: .seconds(60), temporaryFolder: scratch.appending(path: "tmp"))
+        guard outcome.termination == .exited(0) else {
+            let said = outcome.output.split(separator: "\n").first.map(String.init) ?? "no output"
+            throw GitError(message: "git \(arguments.first ?? "") failed: \(said)")
+        }
+        return outcome
+    }
+}
+
+/// A git command that failed: one line with what git said.
+struct GitError: Error, CustomStringConvertible {
+    let message: String
+
+    var description: String { message }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A copy of a learner's kata folder, made before a command replaces their work, and checked byte for byte.
+struct Backup: Sendable, Equatable {
+    /// The folder that holds the copy, under `.kata/backups/`.
+    let folder: URL
+    /// How many files it holds.
+    let fileCount: Int
+
+    /// Copies `Katas/<kata>` into a new folder `.kata/backups/<kata>-<date and time>`, then compares every file of
+    /// the copy with the original; throws, before anything of the learner's is touched, when one differs.
+    static func make(of kata: Kata, in workbook: Workbook, at date: Date = Date()) throws -> Backup {
+        let original = workbook.root.appending(path: "Katas/\(kata.id)")
+        let backups = workbook.stateDirectory.appending(path: "backups")
+        try FileManager.default.createDirectory(at: backups, withIntermediateDirectories: true)
+        let folder = freeFolder(named: "\(kata.id)-\(stamp(date))", in: backups)
+        if FileManager.default.fileExists(atPath: original.path) {
+            try FileManager.default.copyItem(at: original, to: folder)
+        } else {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        let files = allFiles(under: original)
+        guard files == allFiles(under: folder),
+              try files.allSatisfy({ try Data(contentsOf: original.appending(path: $0)) == Data(contentsOf: folder.appending(path: $0)) })
+        else {
+            throw BackupError(message: "The backup of \(workbook.relativePath(original)) in \(workbook.relativePath(folder)) does not match "
+                + "the original, so nothing was changed. Copy your work somewhere safe and try again.")
+        }
+        return Backup(folder: folder, fileCount: files.count)
+    }
+
+    /// The regular files below `folder`, hidden ones included, as sorted paths relative to it.
+    static func allFiles(under folder: URL) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        var files: [String] = []
+        while let path = enumerator.nextObject() as? String {
+            if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeRegular { files.append(path) }
+        }
+        return files.sorted()
+    }
+
+    /// `name`, or `name-2`, `name-3` ... when a backup of that name exists already.
+    private static func freeFolder(named name: String, in parent: URL) -> URL {
+        var candidate = parent.appending(path: name)
+        var number = 2
+        while FileManager.default.fileExists(atPath: candidate.path) {
+            candidate = parent.appending(path: "\(name)-\(number)")
+            number += 1
+        }
+        return candidate
+    }
+
+    /// The date and time as `20261123-004512`, in the machine's time zone, so that backups sort by age.
+    private static func stamp(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyyMMdd-HHmmss"
+        return formatter.string(from: date)
+    }
+}
+
+/// A backup that could not be made or checked: the command stops and changes nothing.
+struct BackupError: Error, CustomStringConvertible {
+    let message: String
+
+    var description: String { message }
+}
