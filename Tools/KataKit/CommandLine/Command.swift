@@ -14,6 +14,8 @@ public enum Command: Equatable, Sendable {
     case reset(kata: String?, all: Bool)
     /// The workspace becomes the reference of the stage before `stage`, and the learner is at `stage`.
     case start(kata: String, stage: String)
+    /// The kata done by the book, as a fresh git repository of red and green commits in `folder`.
+    case replay(kata: String, folder: String)
     /// Help on one command, or on all of them when `nil`.
     case help(String?)
 
@@ -83,12 +85,16 @@ public enum Command: Equatable, Sendable {
             let kata = try positional(rest.filter { $0 != "--all" }, most: 1, verb: "reset").first
             if all, let kata { throw UsageError("`kata reset --all` resets every kata: name no kata with it, or drop --all to reset \(kata).") }
             return .reset(kata: kata, all: all)
+        case "replay":
+            let words = try positional(rest, most: 2, verb: "replay")
+            guard words.count == 2 else { throw UsageError("`kata replay` takes a kata and a new folder, e.g. `kata replay pizza-menu ../pizza-replay`.") }
+            return .replay(kata: words[0], folder: words[1])
         case "start":
             let words = try positional(rest, most: 2, verb: "start")
             guard words.count == 2 else { throw UsageError("`kata start` takes a kata and a stage, e.g. `kata start pizza-menu 5`.") }
             return .start(kata: words[0], stage: words[1])
         default:
-            let known = ["list", "show", "verify", "watch", "hint", "log", "solution", "reset", "start", "help"]
+            let known = ["list", "show", "verify", "watch", "hint", "log", "solution", "reset", "start", "replay", "help"]
             let suggestion = known.closest(to: verb).map { " Did you mean '\($0)'?" } ?? ""
             throw UsageError("'\(verb)' is not a kata command.\(suggestion) Run `kata --help` to see them.")
         }

@@ -59,6 +59,14 @@ public struct CommandRunner: Sendable {
                 return try reset(kataID, all: all)
             case .start(let kataID, let stageText):
                 return try start(kataID, stageText)
+            case .replay(let kataID, let folderText):
+                let kata = try workbook.kata(named: kataID)
+                let folder = URL(filePath: folderText, relativeTo: URL(filePath: FileManager.default.currentDirectoryPath + "/")).standardizedFileURL
+                let count = try ReferenceReplay(workbook: workbook, kata: kata)
+                    .write(into: folder, scratch: workbook.stateDirectory.appending(path: "git"))
+                output("Replayed \(kata.id) into \(folder.path): \(count) commits, the clean start, then a red and a green for each stage "
+                    + "(a refactor in one). Read it with `git -C \(folder.path) log --oneline --reverse`.")
+                return 0
             }
         } catch let error as CustomStringConvertible & Error {
             notes("error: \(error.description)")

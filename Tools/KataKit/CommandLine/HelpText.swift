@@ -12,6 +12,7 @@ enum HelpText {
         case "solution": solution
         case "reset": reset
         case "start": start
+        case "replay": replay
         case "help": overview
         default: nil
         }
@@ -33,6 +34,7 @@ enum HelpText {
                                 the reference change of a stage you passed, as a diff against the stage before
           reset [KATA] | --all  back to the clean start, after a checked backup of your work in .kata/backups
           start KATA STAGE      begin at STAGE: your work becomes the reference of the stage before (backup first)
+          replay KATA DIR       the kata done by the book as a new git repository: a red and a green commit per stage
 
         Run `swift run kata COMMAND --help` for one command. Exit status: 0 green or done, 1 any other verdict, 2 bad input.
         """
@@ -100,6 +102,15 @@ enum HelpText {
         Begins KATA at STAGE, for a class that starts mid-kata or a learner who skips ahead. Your work in
         Katas/KATA is copied to .kata/backups and checked first; then your code becomes the reference code of the
         stage before STAGE and your tests the workbook's suite of that stage, and your progress moves to STAGE.
+        """
+
+    static let replay = """
+        Usage: swift run kata replay KATA DIR
+
+        Makes DIR (new, or empty) a git repository whose history is the kata done by the book: the clean start,
+        then for every stage a red commit (the stage's tests, failing against the code before, the message naming
+        the behaviour now asked for) and a green commit (the reference code, with the stage's commit message); a
+        refactor stage is one commit. Every commit is a small package: check one out and run `swift test`.
         """
 
     static let verify = """

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The few git commands `kata verify --commit` needs, run in the repository that holds the workbook.
+/// The few git commands `kata verify --commit` and `kata replay` need, run in a repository's folder.
 struct Git: Sendable {
     /// The workbook's root, which git is told to work in.
     let root: URL
@@ -38,11 +38,27 @@ struct Git: Sendable {
         try run(["rev-parse", "--show-prefix"]).output.trimmingCharacters(in: .whitespacesAndNewlines) + path
     }
 
+    /// Makes the root a new repository.
+    func initialize() throws {
+        try run(["init", "--quiet"])
+    }
+
+    /// Commits everything in the root as the workbook, whatever identity git is configured with.
+    func commitEverything(message: String) throws {
+        try run(["add", "--all"])
+        let identity = ["NAME": "The TDD kata workbook", "EMAIL": "workbook@kata.invalid"]
+        let environment = Dictionary(uniqueKeysWithValues: ["AUTHOR", "COMMITTER"].flatMap { role in
+            identity.map { ("GIT_\(role)_\($0.key)", $0.value) }
+        })
+        try run(["commit", "--quiet", "--allow-empty", "--message", message], environment: environment)
+    }
+
     /// Runs git with `arguments` in the root; throws with git's own words when it fails.
     @discardableResult
-    private func run(_ arguments: [String]) throws -> ProcessOutcome {
+    private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> ProcessOutcome {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        let outcome = try ProcessRunner().run(["git", "-C", root.path] + arguments, outputFile: scratch.appending(path: "git.log"),
+        let outcome = try ProcessRunner().run(["git", "-C", root.path] + arguments, environment: environment,
+                                              outputFile: scratch.appending(path: "git.log"),
                                               timeout: .seconds(60), temporaryFolder: scratch.appending(path: "tmp"))
         guard outcome.termination == .exited(0) else {
             let said = outcome.output.split(separator: "\n").first.map(String.init) ?? "no output"
