@@ -5,7 +5,7 @@ import Testing
 
 /// `kata replay` for every kata: the history reads as the kata's story, and in the replayed repository itself a
 /// sample stage's red commit fails as the stage declares while its green commit passes.
-@Suite("Every kata replays as a repository of red and green commits", .serialized)
+@Suite("Every kata replays as a repository of red and green commits")
 struct ReplayTests {
     @Test("The replay's commits are the kata's steps, and the last stage with a red fails and then passes as declared",
           arguments: try katasUnderCheck().map(\.id))

@@ -1,0 +1,123 @@
+import Foundation
+
+extension CommandRunner {
+    /// `kata verify`: the verdict on the learner's stage, the progress and history updated, a prediction judged and a commit made when asked.
+    func verify(_ kataID: String?, timeout: Duration, alreadyRefactored: Bool, predicted: VerdictColour?, commit: Bool) throws -> Int32 {
+        var progress = loadProgress()
+        let kata = try chooseKata(kataID, progress: progress)
+        var state = progress.of(kata)
+        let kataDone = state.stage > kata.stages.count
+        let number = min(state.stage, kata.stages.count)
+        guard let stage = kata.stage(number) else { throw WorkbookError.unknownStage(kata: kata.id, stage: "\(number)", count: 0) }
+        var madeEarlier = state.refactorsMadeEarlier ?? []
+        if alreadyRefactored {
+            guard stage.kind == .refactor else {
+                throw UsageError("--already-refactored is for refactor stages; \(kata.id) stage \(stage.number) is not one.")
+            }
+            if !madeEarlier.contains(stage.number) { madeEarlier.append(stage.number) }
+            state.refactorsMadeEarlier = madeEarlier
+        }
+        try requireLearnerFolders(of: kata)
+        let git = commit ? try committer(for: kata) : nil
+        notes(noteStyle.dim("Verifying \(kata.id) stage \(stage.number)/\(kata.stages.count): \(stage.title) ..."))
+        let history = StageHistory(workAtLastGreen: state.lastGreen.flatMap { $0.stage == stage.number - 1 ? $0.work : nil },
+                                   refactorWaived: madeEarlier.contains(stage.number))
+        let verification = try Verifier(workbook: workbook, timeout: timeout).verify(kata, stage: stage, history: history)
+        let redSeen = state.redSeen ?? false
+        let record = RunRecord(kata: kata.id, stage: stage.number, colour: verification.verdict.colour, done: verification.stageDone,
+                               date: Date(), hints: state.hintsTaken ?? 0, predicted: predicted)
+        do {
+            try RunHistory(directory: workbook.stateDirectory).append(record)
+        } catch {
+            notes("warning: this verify could not be added to .kata/history.jsonl (is .kata a folder you can write?).")
+        }
+        state.lastVerdict = verification.verdict.colour
+        state.lastRun = Date()
+        state.redSeen = redSeen || verification.learnerTestsFail ? true : nil
+        if verification.stageDone, state.stage == stage.number {
+            state.stage = stage.number + 1
+            state.hintsTaken = nil
+            state.redSeen = nil
+            state.lastGreen = .init(stage: stage.number, work: verification.work)
+        }
+        progress.katas[kata.id] = state
+        progress.current = kata.id
+        save(progress)
+        output(VerificationRenderer(style: style).render(verification, redSeen: redSeen, kataDone: kataDone))
+        if let predicted {
+            let actual = verification.verdict.colour
+            output(LogRenderer.matches(predicted, actual) ? "You predicted \(predicted.word): right."
+                : "You predicted \(predicted.word), and it is \(actual.word). `swift run kata log` shows how often you were right.")
+        }
+        if let git { commitAfter(verification, with: git) }
+        return verification.stageDone ? 0 : 1
+    }
+
+    /// Verifies the kata at once and again after each burst of saves in `Katas/<kata>`, until `stop` says so; the
+    /// screen is cleared before each verdict on a terminal. `pause` waits between looks at the folder.
+    func watch(_ kataID: String?, until stop: () -> Bool, pause: (Duration) -> Void) throws {
+        let kata = try chooseKata(kataID, progress: loadProgress())
+        try requireLearnerFolders(of: kata)
+        let folder = workbook.root.appending(path: "Katas/\(kata.id)")
+        WatchLoop<FolderState>().run(observe: { FolderState(of: folder) }, pause: pause, stop: stop) {
+            if style.isTerminal { output("\u{1B}[2J\u{1B}[H") }
+            do {
+                _ = try verify(kata.id, timeout: Command.defaultTimeout, alreadyRefactored: false, predicted: nil, commit: false)
+            } catch let error as CustomStringConvertible & Error {
+                notes("error: \(error.description)")
+            } catch {
+                notes("error: \(error.localizedDescription)")
+            }
+            output(style.dim("Watching Katas/\(kata.id): save a file to verify again; q or Ctrl-C stops."))
+        }
+    }
+
+    /// Git for `verify --commit`, once it is known that the kata's folder can be committed alone.
+    func committer(for kata: Kata) throws -> Git {
+        let git = Git(root: workbook.root, scratch: workbook.stateDirectory.appending(path: "git"))
+        guard git.isRepository else {
+            throw UsageError("--commit needs a git repository, and \(workbook.root.path) is not in one: run `git init` there, or verify without --commit.")
+        }
+        let others = try git.stagedPaths(outside: "Katas/\(kata.id)")
+        if let first = others.first {
+            let more = others.count > 1 ? " and \(others.count - 1) more" : ""
+            throw UsageError("--commit commits Katas/\(kata.id) alone, and \(first)\(more) is staged as well: commit or unstage it first.")
+        }
+        return git
+    }
+
+    /// Commits the kata's folder on the stage's expected red, with a red message, or on a stage done, with the
+    /// stage's commit message; says what it did either way.
+    func commitAfter(_ verification: StageVerification, with git: Git) {
+        let kata = verification.kata, stage = verification.stage
+        let message: String
+        if verification.stageDone {
+            message = stage.commit
+        } else if verification.learnerShowsStageRed {
+            message = "Red: \(stage.title) (\(kata.id) stage \(stage.number), \(stage.kind.expectedRedPhrase))"
+        } else {
+            output("Nothing committed: --commit commits the stage's red or a stage done, and this verify is neither.")
+            return
+        }
+        do {
+            guard let hash = try git.commit(folder: "Katas/\(kata.id)", message: message) else {
+                output("Nothing committed: Katas/\(kata.id) has no change since your last commit.")
+                return
+            }
+            output("Committed Katas/\(kata.id) as \(hash): \(message)")
+        } catch {
+            notes("warning: the commit was not made: \(error)")
+        }
+    }
+
+    /// `kata watch` on a terminal: single keys on, and the loop stops at `q`.
+    func watchUntilQ(_ kataID: String?) throws -> Int32 {
+        let keys = KeyboardInput.start()
+        defer { KeyboardInput.restore() }
+        try watch(kataID, until: { keys && KeyboardInput.pressed("q") }, pause: { duration in
+            let (seconds, attoseconds) = duration.components
+            Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
+        })
+        return 0
+    }
+}
