@@ -17,7 +17,7 @@ struct WorkspaceCommandsTests {
 
     /// Every file below `folder`, by path, with its bytes.
     private func contents(of folder: URL) throws -> [String: Data] {
-        try Dictionary(uniqueKeysWithValues: Backup.allFiles(under: folder).map { ($0, try Data(contentsOf: folder.appending(path: $0))) })
+        try Dictionary(uniqueKeysWithValues: SourceFiles.paths(under: folder, includingHidden: true).map { ($0, try Data(contentsOf: folder.appending(path: $0))) })
     }
 
     /// The backup folder a command's output names.

@@ -2,12 +2,12 @@ import Foundation
 
 /// The source files of a folder of the workbook, as a learner or a snapshot left them.
 enum SourceFiles {
-    /// The regular files below `folder`, as sorted paths relative to it, hidden ones left out.
-    static func paths(under folder: URL) -> [String] {
+    /// The regular files below `folder`, as sorted paths relative to it, hidden ones left out unless asked for.
+    static func paths(under folder: URL, includingHidden: Bool = false) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
         var files: [String] = []
         while let path = enumerator.nextObject() as? String {
-            let isHidden = path.split(separator: "/").contains { $0.hasPrefix(".") }
+            let isHidden = !includingHidden && path.split(separator: "/").contains { $0.hasPrefix(".") }
             if !isHidden, (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeRegular { files.append(path) }
         }
         return files.sorted()

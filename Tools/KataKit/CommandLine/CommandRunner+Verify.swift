@@ -46,7 +46,7 @@ extension CommandRunner {
         output(VerificationRenderer(style: style).render(verification, redSeen: redSeen, kataDone: kataDone))
         if let predicted {
             let actual = verification.verdict.colour
-            output(LogRenderer.matches(predicted, actual) ? "You predicted \(predicted.word): right."
+            output(actual.fulfils(prediction: predicted) ? "You predicted \(predicted.word): right."
                 : "You predicted \(predicted.word), and it is \(actual.word). `swift run kata log` shows how often you were right.")
         }
         if let git { commitAfter(verification, with: git) }
@@ -63,10 +63,8 @@ extension CommandRunner {
             if style.isTerminal { output("\u{1B}[2J\u{1B}[H") }
             do {
                 _ = try verify(kata.id, timeout: Command.defaultTimeout, alreadyRefactored: false, predicted: nil, commit: false)
-            } catch let error as CustomStringConvertible & Error {
-                notes("error: \(error.description)")
             } catch {
-                notes("error: \(error.localizedDescription)")
+                report(error)
             }
             output(style.dim("Watching Katas/\(kata.id): save a file to verify again; q or Ctrl-C stops."))
         }

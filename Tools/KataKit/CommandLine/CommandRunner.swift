@@ -56,10 +56,8 @@ public struct CommandRunner: Sendable {
             case .replay(let kataID, let folder):
                 return try replay(kataID, into: folder)
             }
-        } catch let error as CustomStringConvertible & Error {
-            notes("error: \(error.description)")
         } catch {
-            notes("error: \(error.localizedDescription)")
+            report(error)
         }
         return 2
     }
@@ -101,6 +99,11 @@ public struct CommandRunner: Sendable {
         save(progress)
         output(HintRenderer(style: style).render(stage, of: kata, upTo: taken))
         return 0
+    }
+
+    /// Says `error` in one line on the notes: the tool's errors describe themselves in a sentence.
+    func report(_ error: any Error) {
+        notes("error: \(error)")
     }
 
     /// Stops with one line when a folder of the learner's work is missing or is not a folder.

@@ -23,15 +23,10 @@ struct LogRenderer: Sendable {
         }
         let predictions = records.compactMap { record in record.predicted.map { ($0, record.colour) } }
         if !predictions.isEmpty {
-            let right = predictions.filter { Self.matches($0.0, $0.1) }.count
+            let right = predictions.filter { $0.1.fulfils(prediction: $0.0) }.count
             lines.append("Your predictions were right \(right) time\(right == 1 ? "" : "s") of \(predictions.count).")
         }
         return lines.joined(separator: "\n")
-    }
-
-    /// Whether a prediction of red, amber or green matches a verdict: a crash or a time-out counts as red.
-    static func matches(_ predicted: VerdictColour, _ actual: VerdictColour) -> Bool {
-        predicted == actual || (predicted == .red && (actual == .crashed || actual == .timedOut))
     }
 
     /// How many characters the lights of `runs` take on screen.

@@ -47,11 +47,8 @@ struct ReferenceReplay: Sendable {
         try Data(readme.utf8).write(to: folder.appending(path: "README.md"))
         for step in steps {
             let sources = folder.appending(path: "Sources/\(kata.module)"), tests = folder.appending(path: "Tests/\(kata.learnerTestModule)")
-            for (target, source) in [(sources, workbook.reference(kata, at: step.code)), (tests, workbook.acceptanceSuite(kata, at: step.tests))] {
-                try? fileManager.removeItem(at: target)
-                try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try fileManager.copyItem(at: source, to: target)
-            }
+            try Workspace.copy(workbook.reference(kata, at: step.code), over: sources)
+            try Workspace.copy(workbook.acceptanceSuite(kata, at: step.tests), over: tests)
             let excluded = fileManager.fileExists(atPath: tests.appending(path: "__Snapshots__").path) ? ["__Snapshots__"] : []
             try Data(manifest(excludingFromTests: excluded).utf8).write(to: folder.appending(path: "Package.swift"))
             try git.commitEverything(message: step.message)

@@ -15,7 +15,8 @@ struct Git: Sendable {
     /// The paths staged for the next commit that lie outside `folder` (a path relative to the root), relative
     /// to the repository's top folder.
     func stagedPaths(outside folder: String) throws -> [String] {
-        try stagedPaths().filter { !$0.hasPrefix(try repositoryPath(of: folder) + "/") }
+        let inFolder = try repositoryPath(of: folder) + "/"
+        return try stagedPaths().filter { !$0.hasPrefix(inFolder) }
     }
 
     /// Stages everything in `folder` (a path relative to the root) and commits it alone with `message`; the

@@ -18,4 +18,9 @@ public enum VerdictColour: String, Codable, Sendable, CaseIterable {
         default: rawValue
         }
     }
+
+    /// Whether this verdict is what the learner predicted (red, amber or green): a crash or a time-out counts as red.
+    func fulfils(prediction: VerdictColour) -> Bool {
+        self == prediction || (prediction == .red && (self == .crashed || self == .timedOut))
+    }
 }

@@ -19,24 +19,14 @@ struct Backup: Sendable, Equatable {
         } else {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         }
-        let files = allFiles(under: original)
-        guard files == allFiles(under: folder),
+        let files = SourceFiles.paths(under: original, includingHidden: true)
+        guard files == SourceFiles.paths(under: folder, includingHidden: true),
               try files.allSatisfy({ try Data(contentsOf: original.appending(path: $0)) == Data(contentsOf: folder.appending(path: $0)) })
         else {
             throw BackupError(message: "The backup of \(workbook.relativePath(original)) in \(workbook.relativePath(folder)) does not match "
                 + "the original, so nothing was changed. Copy your work somewhere safe and try again.")
         }
         return Backup(folder: folder, fileCount: files.count)
-    }
-
-    /// The regular files below `folder`, hidden ones included, as sorted paths relative to it.
-    static func allFiles(under folder: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-        var files: [String] = []
-        while let path = enumerator.nextObject() as? String {
-            if (enumerator.fileAttributes?[.type] as? FileAttributeType) == .typeRegular { files.append(path) }
-        }
-        return files.sorted()
     }
 
     /// `name`, or `name-2`, `name-3` ... when a backup of that name exists already.
