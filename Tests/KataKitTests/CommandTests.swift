@@ -5,7 +5,7 @@ import Testing
 struct CommandTests {
     @Test("No arguments lists the katas", arguments: [[], ["list"]])
     func list(arguments: [String]) throws {
-        #expect(try Command.parse(arguments) == .list)
+        #expect(try Command.parse(arguments) == .list())
     }
 
     @Test("show takes an optional kata and stage, or a stage alone")
@@ -20,13 +20,13 @@ struct CommandTests {
 
     @Test("verify takes an optional kata, a timeout in seconds, and --already-refactored")
     func verify() throws {
-        #expect(try Command.parse(["verify"]) == .verify(kata: nil, timeout: .seconds(60)))
+        #expect(try Command.parse(["verify"]) == .verify(kata: nil))
         #expect(try Command.parse(["verify", "--already-refactored", "pizza-menu"])
-            == .verify(kata: "pizza-menu", timeout: .seconds(60), alreadyRefactored: true))
-        #expect(try Command.parse(["verify", "pizza-menu", "--timeout", "5"]) == .verify(kata: "pizza-menu", timeout: .seconds(5)))
-        #expect(try Command.parse(["verify", "--timeout=2"]) == .verify(kata: nil, timeout: .seconds(2)))
-        #expect(try Command.parse(["verify", "--predict", "red"]) == .verify(kata: nil, timeout: .seconds(60), predicted: .red))
-        #expect(try Command.parse(["verify", "pizza-menu", "--predict=amber"]) == .verify(kata: "pizza-menu", timeout: .seconds(60), predicted: .amber))
+            == .verify(kata: "pizza-menu", options: VerifyOptions(alreadyRefactored: true)))
+        #expect(try Command.parse(["verify", "pizza-menu", "--timeout", "5"]) == .verify(kata: "pizza-menu", options: VerifyOptions(timeout: .seconds(5))))
+        #expect(try Command.parse(["verify", "--timeout=2"]) == .verify(kata: nil, options: VerifyOptions(timeout: .seconds(2))))
+        #expect(try Command.parse(["verify", "--predict", "red"]) == .verify(kata: nil, options: VerifyOptions(predicted: .red)))
+        #expect(try Command.parse(["verify", "pizza-menu", "--predict=amber"]) == .verify(kata: "pizza-menu", options: VerifyOptions(predicted: .amber)))
         #expect(try Command.parse(["log"]) == .log(kata: nil))
         #expect(try Command.parse(["watch"]) == .watch(kata: nil))
         #expect(try Command.parse(["watch", "pizza-menu"]) == .watch(kata: "pizza-menu"))

@@ -13,13 +13,14 @@ struct VerificationRendererTests {
 
     private var green: Verdict {
         var verdict = Verdict(colour: .green)
-        verdict.passed = [.workbook: 2, .learner: 1]
+        verdict.passes = [.init(side: .workbook, name: TestName(suite: "S", function: "a")), .init(side: .workbook, name: TestName(suite: "S", function: "b")),
+                          .init(side: .learner, name: TestName(suite: "T", function: "c"))]
         return verdict
     }
 
     private var referencePasses: Verdict {
         var verdict = Verdict(colour: .green)
-        verdict.passed = [.learner: 1]
+        verdict.passes = [.init(side: .learner, name: TestName(suite: "T", function: "c"))]
         return verdict
     }
 

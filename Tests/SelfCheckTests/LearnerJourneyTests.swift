@@ -215,7 +215,7 @@ struct WorkbookCopy {
 
     /// Runs `kata verify` on the copy: its exit status and what it printed.
     func verify(timeout: Duration = Command.defaultTimeout, predicting predicted: VerdictColour? = nil) async throws -> (status: Int32, text: String) {
-        let result = try await run(.verify(kata: kata.id, timeout: timeout, predicted: predicted))
+        let result = try await run(.verify(kata: kata.id, options: VerifyOptions(timeout: timeout, predicted: predicted)))
         return (result.status, result.text)
     }
 

@@ -93,7 +93,7 @@ struct WorkspaceCommandsTests {
     func commit() async throws {
         let root = copy.workbook.root
         for leftover in [".git", "notes.txt"] { try? FileManager.default.removeItem(at: root.appending(path: leftover)) }
-        let outside = try await copy.run(.verify(kata: "pizza-menu", timeout: .seconds(60), commit: true))
+        let outside = try await copy.run(.verify(kata: "pizza-menu", options: VerifyOptions(commit: true)))
         #expect(outside.status == 2)
         #expect(outside.notes == "error: --commit needs a git repository, and \(root.path) is not in one: run `git init` there, "
             + "or verify without --commit.")
@@ -106,20 +106,20 @@ struct WorkspaceCommandsTests {
         try git("commit", "--quiet", "--message", "The workbook")
         try "notes\n".write(to: root.appending(path: "notes.txt"), atomically: true, encoding: .utf8)
         try git("add", "notes.txt")
-        let staged = try await copy.run(.verify(kata: "pizza-menu", timeout: .seconds(60), commit: true))
+        let staged = try await copy.run(.verify(kata: "pizza-menu", options: VerifyOptions(commit: true)))
         #expect(staged.status == 2)
         #expect(staged.notes == "error: --commit commits Katas/pizza-menu alone, and notes.txt is staged as well: commit or unstage it first.")
         try git("reset", "--quiet", "notes.txt")
 
         copy.replaceLearnerTests(with: .after(kata.stages[0]))
-        let red = try await copy.run(.verify(kata: "pizza-menu", timeout: .seconds(60), commit: true))
+        let red = try await copy.run(.verify(kata: "pizza-menu", options: VerifyOptions(commit: true)))
         let redMessage = "Red: The walking skeleton has one section (pizza-menu stage 1, a compile error)"
         #expect(red.status == 1)
         #expect(red.text.contains("Committed Katas/pizza-menu as "), "\(red.text)\n\(red.notes)")
         #expect(try git("log", "-1", "--format=%s") == redMessage)
 
         copy.replaceLearnerCode(with: .after(kata.stages[0]))
-        let green = try await copy.run(.verify(kata: "pizza-menu", timeout: .seconds(60), commit: true))
+        let green = try await copy.run(.verify(kata: "pizza-menu", options: VerifyOptions(commit: true)))
         #expect(green.status == 0, "\(green.text)")
         #expect(try git("log", "-1", "--format=%s") == kata.stages[0].commit)
         #expect(try git("show", "--name-only", "--format=", "HEAD").split(separator: "\n").allSatisfy { $0.hasPrefix("Katas/pizza-menu/") })

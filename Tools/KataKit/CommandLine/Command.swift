@@ -1,8 +1,10 @@
 /// A parsed `kata` command line.
 public enum Command: Equatable, Sendable {
-    case list
+    /// Every kata and the learner's progress, as a table or (`json`) a JSON document.
+    case list(json: Bool = false)
     case show(kata: String?, stage: String?)
-    case verify(kata: String?, timeout: Duration, alreadyRefactored: Bool = false, predicted: VerdictColour? = nil, commit: Bool = false)
+    /// The learner's stage checked, or with `options.gradedStage` a stage graded.
+    case verify(kata: String?, options: VerifyOptions = VerifyOptions())
     case hint(kata: String?)
     /// The lights of every verify of a kata so far, and what the rhythm says.
     case log(kata: String?)
@@ -23,53 +25,26 @@ public enum Command: Equatable, Sendable {
     static let introductionWord = "intro"
 
     /// The default limit for each test run of a verify.
-    static let defaultTimeout: Duration = .seconds(60)
+    public static let defaultTimeout: Duration = .seconds(60)
 
     /// Parses the arguments after the program name.
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
-        guard let verb = arguments.first else { return .list }
+        guard let verb = arguments.first else { return .list() }
         let rest = Array(arguments.dropFirst())
         let helpWords = ["-h", "--help", "help"]
         if helpWords.contains(verb) { return .help(rest.first { !helpWords.contains($0) }) }
         if rest.contains("--help") || rest.contains("-h") { return .help(verb) }
         switch verb {
         case "list":
-            try expectNoMore(rest, after: "list")
-            return .list
+            let json = rest.contains("--json")
+            try expectNoMore(rest.filter { $0 != "--json" }, after: "list")
+            return .list(json: json)
         case "show":
             let words = try positional(rest, most: 2, verb: "show")
             if words.count == 1, Int(words[0]) != nil || words[0] == introductionWord { return .show(kata: nil, stage: words[0]) }
             return .show(kata: words.first, stage: words.count > 1 ? words[1] : nil)
         case "verify":
-            var timeout = defaultTimeout
-            var alreadyRefactored = false
-            var predicted: VerdictColour?
-            var commit = false
-            var words: [String] = []
-            var iterator = rest.makeIterator()
-            while let word = iterator.next() {
-                if word == "--already-refactored" {
-                    alreadyRefactored = true
-                } else if word == "--commit" {
-                    commit = true
-                } else if word == "--predict" || word.hasPrefix("--predict=") {
-                    let value = word == "--predict" ? iterator.next() : String(word.dropFirst("--predict=".count))
-                    guard let value, let colour = VerdictColour(rawValue: value), [.red, .amber, .green].contains(colour) else {
-                        throw UsageError("--predict takes red, amber or green: what you expect the verify to say.")
-                    }
-                    predicted = colour
-                } else if word == "--timeout" || word.hasPrefix("--timeout=") {
-                    let value = word == "--timeout" ? iterator.next() : String(word.dropFirst("--timeout=".count))
-                    guard let value, let seconds = Int(value), seconds > 0 else {
-                        throw UsageError("--timeout takes a whole number of seconds, e.g. --timeout 30.")
-                    }
-                    timeout = .seconds(seconds)
-                } else {
-                    words.append(word)
-                }
-            }
-            let kata = try positional(words, most: 1, verb: "verify").first
-            return .verify(kata: kata, timeout: timeout, alreadyRefactored: alreadyRefactored, predicted: predicted, commit: commit)
+            return try parseVerify(rest)
         case "hint":
             return .hint(kata: try positional(rest, most: 1, verb: "hint").first)
         case "log":
@@ -100,6 +75,57 @@ public enum Command: Equatable, Sendable {
         }
     }
 
+    /// The arguments of `kata verify`.
+    private static func parseVerify(_ arguments: [String]) throws(UsageError) -> Command {
+        var options = VerifyOptions()
+        var words: [String] = []
+        var iterator = arguments.makeIterator()
+        /// The value of `--name VALUE` or `--name=VALUE`, when `word` is that option.
+        func value(of word: String, _ name: String) -> String?? {
+            if word == name { return .some(iterator.next()) }
+            if word.hasPrefix(name + "=") { return .some(String(word.dropFirst(name.count + 1))) }
+            return nil
+        }
+        while let word = iterator.next() {
+            if word == "--already-refactored" {
+                options.alreadyRefactored = true
+            } else if word == "--commit" {
+                options.commit = true
+            } else if word == "--json" {
+                options.json = true
+            } else if let value = value(of: word, "--predict") {
+                guard let value, let colour = VerdictColour(rawValue: value), [.red, .amber, .green].contains(colour) else {
+                    throw UsageError("--predict takes red, amber or green: what you expect the verify to say.")
+                }
+                options.predicted = colour
+            } else if let value = value(of: word, "--timeout") {
+                guard let value, let seconds = Int(value), seconds > 0 else {
+                    throw UsageError("--timeout takes a whole number of seconds, e.g. --timeout 30.")
+                }
+                options.timeout = .seconds(seconds)
+            } else if let value = value(of: word, "--stage") {
+                guard let value, !value.hasPrefix("-") else { throw UsageError("--stage takes a stage number, e.g. --stage 5.") }
+                options.gradedStage = value
+            } else if let value = value(of: word, "--junit") {
+                guard let value, !value.isEmpty, !value.hasPrefix("-") else {
+                    throw UsageError("--junit takes the file to write, e.g. --junit results.xml.")
+                }
+                options.junit = value
+            } else {
+                words.append(word)
+            }
+        }
+        let kata = try positional(words, most: 1, verb: "verify").first
+        if options.gradedStage != nil {
+            guard kata != nil else { throw UsageError("--stage grades a kata you name, e.g. `kata verify pizza-menu --stage 5`.") }
+            if let clash = [options.alreadyRefactored ? "--already-refactored" : nil, options.predicted != nil ? "--predict" : nil,
+                            options.commit ? "--commit" : nil].compactMap({ $0 }).first {
+                throw UsageError("--stage grades a stage without your progress, and \(clash) works on your progress: use one or the other.")
+            }
+        }
+        return .verify(kata: kata, options: options)
+    }
+
     private static func positional(_ words: [String], most: Int, verb: String) throws(UsageError) -> [String] {
         if let option = words.first(where: { $0.hasPrefix("-") && Int($0) == nil }) {
             throw UsageError("`kata \(verb)` has no option \(option). Run `kata \(verb) --help`.")
@@ -113,6 +139,36 @@ public enum Command: Equatable, Sendable {
 
     private static func expectNoMore(_ words: [String], after verb: String) throws(UsageError) {
         _ = try positional(words, most: 0, verb: verb)
+    }
+}
+
+/// How `kata verify` runs and what it writes.
+public struct VerifyOptions: Equatable, Sendable {
+    /// The limit of each test run.
+    var timeout: Duration
+    /// The learner made this refactor stage's change earlier.
+    var alreadyRefactored: Bool
+    /// The verdict the learner expects.
+    var predicted: VerdictColour?
+    /// Commit the kata's folder on the stage's red or on the stage done.
+    var commit: Bool
+    /// The result as one JSON document on standard output, the text for people on standard error.
+    var json: Bool
+    /// A file to write the result to as JUnit XML.
+    var junit: String?
+    /// The stage to grade, without the learner's progress (`--stage`), as typed.
+    var gradedStage: String?
+
+    /// Options as given; the defaults are those of a plain `kata verify`.
+    public init(timeout: Duration = Command.defaultTimeout, alreadyRefactored: Bool = false, predicted: VerdictColour? = nil,
+                commit: Bool = false, json: Bool = false, junit: String? = nil, gradedStage: String? = nil) {
+        self.timeout = timeout
+        self.alreadyRefactored = alreadyRefactored
+        self.predicted = predicted
+        self.commit = commit
+        self.json = json
+        self.junit = junit
+        self.gradedStage = gradedStage
     }
 }
 

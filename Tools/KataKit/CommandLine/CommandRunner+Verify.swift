@@ -1,8 +1,10 @@
 import Foundation
 
 extension CommandRunner {
-    /// `kata verify`: the verdict on the learner's stage, the progress and history updated, a prediction judged and a commit made when asked.
-    func verify(_ kataID: String?, timeout: Duration, alreadyRefactored: Bool, predicted: VerdictColour?, commit: Bool) throws -> Int32 {
+    /// `kata verify`: the verdict on the learner's stage, the progress and history updated, a prediction judged and a
+    /// commit made when asked; the result also as JSON or JUnit XML when asked.
+    func verify(_ kataID: String?, options: VerifyOptions) throws -> Int32 {
+        let start = ContinuousClock.now
         var progress = loadProgress()
         let kata = try chooseKata(kataID, progress: progress)
         var state = progress.of(kata)
@@ -10,7 +12,7 @@ extension CommandRunner {
         let number = min(state.stage, kata.stages.count)
         guard let stage = kata.stage(number) else { throw WorkbookError.unknownStage(kata: kata.id, stage: "\(number)", count: 0) }
         var madeEarlier = state.refactorsMadeEarlier ?? []
-        if alreadyRefactored {
+        if options.alreadyRefactored {
             guard stage.kind == .refactor else {
                 throw UsageError("--already-refactored is for refactor stages; \(kata.id) stage \(stage.number) is not one.")
             }
@@ -18,14 +20,14 @@ extension CommandRunner {
             state.refactorsMadeEarlier = madeEarlier
         }
         try requireLearnerFolders(of: kata)
-        let git = commit ? try committer(for: kata) : nil
+        let git = options.commit ? try committer(for: kata) : nil
         notes(noteStyle.dim("Verifying \(kata.id) stage \(stage.number)/\(kata.stages.count): \(stage.title) ..."))
         let history = StageHistory(workAtLastGreen: state.lastGreen.flatMap { $0.stage == stage.number - 1 ? $0.work : nil },
                                    refactorWaived: madeEarlier.contains(stage.number))
-        let verification = try Verifier(workbook: workbook, timeout: timeout).verify(kata, stage: stage, history: history)
+        let verification = try Verifier(workbook: workbook, timeout: options.timeout).verify(kata, stage: stage, history: history)
         let redSeen = state.redSeen ?? false
         let record = RunRecord(kata: kata.id, stage: stage.number, colour: verification.verdict.colour, done: verification.stageDone,
-                               date: Date(), hints: state.hintsTaken ?? 0, predicted: predicted)
+                               date: Date(), hints: state.hintsTaken ?? 0, predicted: options.predicted)
         do {
             try RunHistory(directory: workbook.stateDirectory).append(record)
         } catch {
@@ -43,14 +45,46 @@ extension CommandRunner {
         progress.katas[kata.id] = state
         progress.current = kata.id
         save(progress)
-        output(VerificationRenderer(style: style).render(verification, redSeen: redSeen, kataDone: kataDone))
-        if let predicted {
+        let say = options.json ? notes : output
+        say(VerificationRenderer(style: options.json ? noteStyle : style).render(verification, redSeen: redSeen, kataDone: kataDone))
+        if let predicted = options.predicted {
             let actual = verification.verdict.colour
-            output(actual.fulfils(prediction: predicted) ? "You predicted \(predicted.word): right."
+            say(actual.fulfils(prediction: predicted) ? "You predicted \(predicted.word): right."
                 : "You predicted \(predicted.word), and it is \(actual.word). `swift run kata log` shows how often you were right.")
         }
-        if let git { commitAfter(verification, with: git) }
+        if let git { commitAfter(verification, with: git, saying: say) }
+        try writeResults(options: options, took: ContinuousClock.now - start) { VerificationJSON(verification, total: $0) }
         return verification.stageDone ? 0 : 1
+    }
+
+    /// `kata verify KATA --stage N`: grades stage N of the learner's work without their progress, writing nothing in `.kata`.
+    func grade(_ kataID: String?, _ stageText: String, options: VerifyOptions) throws -> Int32 {
+        let start = ContinuousClock.now
+        guard let kataID else { throw UsageError("--stage grades a kata you name, e.g. `kata verify pizza-menu --stage 5`.") }
+        let kata = try workbook.kata(named: kataID)
+        let number = try stageNumber(stageText, of: kata)
+        guard let stage = kata.stage(number) else { throw WorkbookError.unknownStage(kata: kata.id, stage: stageText, count: kata.stages.count) }
+        try requireLearnerFolders(of: kata)
+        notes(noteStyle.dim("Grading \(kata.id) stage \(stage.number)/\(kata.stages.count): \(stage.title) ..."))
+        let grade = try Grader(workbook: workbook, timeout: options.timeout).grade(kata, stage: stage)
+        (options.json ? notes : output)(GradeRenderer(style: options.json ? noteStyle : style).render(grade))
+        try writeResults(options: options, took: ContinuousClock.now - start) { VerificationJSON(grade, total: $0) }
+        return grade.passed ? 0 : 1
+    }
+
+    /// Writes the JSON document (made by `document` from the time taken) on the output and as JUnit XML to the file, as asked.
+    private func writeResults(options: VerifyOptions, took: Duration, document: (Duration) -> VerificationJSON) throws {
+        guard options.json || options.junit != nil else { return }
+        let result = document(took)
+        if let junit = options.junit {
+            let file = URL(filePath: junit, relativeTo: URL(filePath: FileManager.default.currentDirectoryPath + "/"))
+            do {
+                try JUnitReport(result).text().write(to: file, atomically: true, encoding: .utf8)
+            } catch {
+                throw UsageError("--junit: \(junit) cannot be written (is its folder there, and yours to write?).")
+            }
+        }
+        if options.json { output(result.text()) }
     }
 
     /// Verifies the kata at once and again after each burst of saves in `Katas/<kata>`, until `stop` says so; the
@@ -62,7 +96,7 @@ extension CommandRunner {
         WatchLoop<FolderState>().run(observe: { FolderState(of: folder) }, pause: pause, stop: stop) {
             if style.isTerminal { output("\u{1B}[2J\u{1B}[H") }
             do {
-                _ = try verify(kata.id, timeout: Command.defaultTimeout, alreadyRefactored: false, predicted: nil, commit: false)
+                _ = try verify(kata.id, options: VerifyOptions())
             } catch {
                 report(error)
             }
@@ -86,7 +120,7 @@ extension CommandRunner {
 
     /// Commits the kata's folder on the stage's expected red, with a red message, or on a stage done, with the
     /// stage's commit message; says what it did either way.
-    func commitAfter(_ verification: StageVerification, with git: Git) {
+    func commitAfter(_ verification: StageVerification, with git: Git, saying say: (String) -> Void) {
         let kata = verification.kata, stage = verification.stage
         let message: String
         if verification.stageDone {
@@ -94,15 +128,15 @@ extension CommandRunner {
         } else if verification.learnerShowsStageRed {
             message = "Red: \(stage.title) (\(kata.id) stage \(stage.number), \(stage.kind.expectedRedPhrase))"
         } else {
-            output("Nothing committed: --commit commits the stage's red or a stage done, and this verify is neither.")
+            say("Nothing committed: --commit commits the stage's red or a stage done, and this verify is neither.")
             return
         }
         do {
             guard let hash = try git.commit(folder: "Katas/\(kata.id)", message: message) else {
-                output("Nothing committed: Katas/\(kata.id) has no change since your last commit.")
+                say("Nothing committed: Katas/\(kata.id) has no change since your last commit.")
                 return
             }
-            output("Committed Katas/\(kata.id) as \(hash): \(message)")
+            say("Committed Katas/\(kata.id) as \(hash): \(message)")
         } catch {
             notes("warning: the commit was not made: \(error)")
         }

@@ -32,13 +32,15 @@ public struct CommandRunner: Sendable {
                 guard let text = HelpText.text(for: verb) else { throw UsageError("There is no command '\(verb ?? "")'. Run `kata --help`.") }
                 output(text)
                 return 0
-            case .list:
-                output(ListRenderer(style: style).render(workbook.katas, progress: loadProgress()))
+            case .list(let json):
+                let progress = loadProgress()
+                output(json ? ListJSON(workbook.katas, progress: progress).text() : ListRenderer(style: style).render(workbook.katas, progress: progress))
                 return 0
             case .show(let kataID, let stageText):
                 return try show(kataID, stageText)
-            case .verify(let kataID, let timeout, let alreadyRefactored, let predicted, let commit):
-                return try verify(kataID, timeout: timeout, alreadyRefactored: alreadyRefactored, predicted: predicted, commit: commit)
+            case .verify(let kataID, let options):
+                if let stageText = options.gradedStage { return try grade(kataID, stageText, options: options) }
+                return try verify(kataID, options: options)
             case .watch(let kataID):
                 return try watchUntilQ(kataID)
             case .log(let kataID):

@@ -17,13 +17,8 @@ struct VerificationRenderer: Sendable {
     func render(_ verification: StageVerification, redSeen: Bool = true, kataDone: Bool = false) -> String {
         let kata = verification.kata, stage = verification.stage, verdict = verification.verdict
         var lines = ["\(style.light(verdict.colour))  \(kata.id) stage \(stage.number)/\(kata.stages.count): \(stage.title)"]
-        switch verdict.colour {
-        case .green: lines += green(verification, redSeen: redSeen, kataDone: kataDone)
-        case .red: lines += failures(verdict)
-        case .amber: lines += diagnostics(verdict.diagnostics, looseErrors: verdict.looseErrors)
-        case .crashed: lines += crash(verdict)
-        case .timedOut: lines += hang(verdict)
-        }
+        lines += details(verification)
+        if verdict.colour == .green { lines += afterGreen(verification, redSeen: redSeen, kataDone: kataDone) }
         if !verification.recorded.isEmpty {
             lines.append("Your tests recorded \(verification.recorded.count == 1 ? "a file" : "\(verification.recorded.count) files"), now in your folder: "
                 + "read \(verification.recorded.count == 1 ? "it" : "each"), and commit \(verification.recorded.count == 1 ? "it" : "them") with your tests.")
@@ -40,18 +35,35 @@ struct VerificationRenderer: Sendable {
         return lines.joined(separator: "\n")
     }
 
-    private func green(_ verification: StageVerification, redSeen: Bool, kataDone: Bool) -> [String] {
-        let kata = verification.kata, stage = verification.stage
+    /// What explains the verdict: the failures, errors, crash or hang; on green, what passed and the proof.
+    func details(_ verification: StageVerification) -> [String] {
+        let verdict = verification.verdict
+        switch verdict.colour {
+        case .green: return greenDetails(verification)
+        case .red: return failures(verdict)
+        case .amber: return diagnostics(verdict.diagnostics, looseErrors: verdict.looseErrors)
+        case .crashed: return crash(verdict)
+        case .timedOut: return hang(verdict)
+        }
+    }
+
+    private func greenDetails(_ verification: StageVerification) -> [String] {
         let passed = verification.verdict.passed
         var lines = ["  \(passed[.workbook, default: 0]) of the workbook's tests and \(passed[.learner, default: 0]) of yours pass."]
         if let proof = verification.proof {
-            lines += proofLines(proof, stage: stage, kata: kata)
+            lines += proofLines(proof, stage: verification.stage, kata: verification.kata)
         }
         if let refactor = verification.refactor {
             lines.append("  the refactor: " + (refactor.changed ? "made (your \(refactor.whatChanges) changed)"
                 : refactor.waived ? "made earlier, as you said" : "not made: your \(refactor.whatStayedTheSame) did not change since \(refactor.baseline)"))
         }
-        guard verification.stageDone else { return lines + [notDone(verification)] }
+        return lines
+    }
+
+    private func afterGreen(_ verification: StageVerification, redSeen: Bool, kataDone: Bool) -> [String] {
+        let kata = verification.kata, stage = verification.stage
+        var lines: [String] = []
+        guard verification.stageDone else { return [notDone(verification)] }
         if kataDone {
             return lines + ["\(kata.id) was done already, and its last stage still holds. `swift run kata list` shows the other katas."]
         }

@@ -15,6 +15,14 @@ struct Verdict: Sendable, Equatable, Codable {
         var message: String
     }
 
+    /// A test that ran and did not fail, and whose it is.
+    struct Pass: Sendable, Equatable, Codable {
+        var side: TestSide
+        var name: TestName
+        /// Whether the framework skipped it rather than ran it.
+        var skipped = false
+    }
+
     /// A run stopped at the time limit.
     struct Hang: Sendable, Equatable, Codable {
         /// `nil` when the build, not a test, ran past the limit.
@@ -31,8 +39,13 @@ struct Verdict: Sendable, Equatable, Codable {
     var failures: [Failure] = []
     var crash: Crash?
     var hang: Hang?
-    /// How many tests passed, per side.
-    var passed: [TestSide: Int] = [:]
+    /// The tests that did not fail, in the order they finished.
+    var passes: [Pass] = []
+
+    /// How many tests passed (ran and did not fail), per side.
+    var passed: [TestSide: Int] {
+        passes.filter { !$0.skipped }.reduce(into: [:]) { counts, pass in counts[pass.side, default: 0] += 1 }
+    }
 }
 
 extension Verdict {
@@ -50,7 +63,7 @@ extension Verdict {
         var verdict = Verdict(colour: .green)
         for run in runs {
             verdict.failures += run.report.failures.map { Failure(side: run.side, test: $0) }
-            verdict.passed[run.side, default: 0] += run.report.results.filter { !$0.failed && !$0.skipped }.count
+            verdict.passes += run.report.results.filter { !$0.failed }.map { Pass(side: run.side, name: $0.name, skipped: $0.skipped) }
             switch run.termination {
             case .timedOut:
                 verdict.hang = verdict.hang ?? Hang(side: run.side, test: run.report.unfinished, limit: limit)

@@ -13,11 +13,28 @@ struct StageVerification: Sendable {
     /// Files the learner's tests wrote during the verify (a recorded snapshot), now in their test folder, as paths
     /// relative to the workbook.
     var recorded: [String] = []
+    /// How long its parts took.
+    var durations = VerifyDurations()
 
     /// Whether the stage is done: the code is green, the learner's tests prove the stage, and a refactor was made.
     var stageDone: Bool {
         guard verdict.colour == .green, let proof, proof.holds else { return false }
         return refactor?.holds ?? true
+    }
+
+    /// Why the stage is not done, in one sentence; `nil` when it is.
+    var whyNotDone: String? {
+        guard !stageDone else { return nil }
+        guard verdict.colour == .green else { return "the verify is \(verdict.colour.word): \(verdict.explanation)" }
+        guard let proof else { return "your tests were not proved" }
+        if !proof.passReference { return "your tests do not pass against the reference code (\(proof.againstReference.colour.word))" }
+        if let mutant = proof.uncaught.first {
+            let more = proof.uncaught.count > 1 ? ", nor \(proof.uncaught.count - 1) more wrong version\(proof.uncaught.count == 2 ? "" : "s")" : ""
+            return "your tests do not notice when \(mutant.wrong)\(more)"
+        }
+        if !proof.catchPreviousStage { return "your tests pass against the code of the stage before" }
+        if let refactor, !refactor.holds { return "the refactor is not made: your \(refactor.whatStayedTheSame) did not change since \(refactor.baseline)" }
+        return nil
     }
 
     /// Whether the learner's own tests fail, crash, hang or do not compile.
@@ -41,6 +58,14 @@ struct StageVerification: Sendable {
     var learnerShowsStageRed: Bool {
         verdict.colour != .green && verdict.colour == stage.kind.verdictAgainstPreviousStage && learnerTestsFail
     }
+}
+
+/// How long the parts of a verify took.
+struct VerifyDurations: Sendable, Equatable {
+    /// Building the learner's code with both suites and running them.
+    var suites: Duration = .zero
+    /// Making the proof of the learner's tests; `nil` when none was made (not green, or a kept proof was used).
+    var proof: Duration?
 }
 
 /// What the learner's progress knows that a verify of their stage needs.

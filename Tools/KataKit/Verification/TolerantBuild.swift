@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A build stops at the targets that fail; their errors name them. Those test targets (and those built on a code
 /// target that fails) are set aside with an amber verdict holding their errors, and the package is built again
-/// without them, until it builds.
+/// without them, until it builds or none is left.
 struct TolerantBuild: Sendable {
     let workbook: Workbook
     let framework: TestFramework
@@ -42,6 +42,7 @@ struct TolerantBuild: Sendable {
                     .mappingPaths { workbook.learnerPath(of: $0, in: package) }
             }
             package = package.without(testTargets: Set(dropped.map(\.name)))
+            if package.testTargets.isEmpty { return .ran(setAside) }
         }
     }
 }

@@ -29,30 +29,39 @@ struct Verifier: Sendable {
             .init(name: kata.learnerTestModule, side: .learner, folder: workbook.learnerTests(kata)),
             .init(name: Self.workbookTarget, side: .workbook, folder: workbook.acceptanceSuite(kata, at: .after(stage))),
         ])
-        let cache = ProofCache(file: scratch(kata, "proof.json"))
+        let cache = KeptResults<StageProof>(file: scratch(kata, "proof.json"))
         let key = proofKey(kata, stage: stage)
-        let cached = cache.proof(for: key)
+        let cached = cache.value(for: key)
         // Beside the verify only when the proof package was built before: two first builds at once cost more than
         // they save, and the first verify of a kata is rarely green.
         let proveNow = cached == nil && FileManager.default.fileExists(atPath: scratch(kata, "proof/.build").path)
+        let clock = ContinuousClock()
         let outcomes = try concurrently(proveNow ? 2 : 1) { index -> VerifyPart in
+            let start = clock.now
             if index == 0 {
-                return .verdict(try SuiteRunner(framework: kata.framework, limits: limits).run(package)
-                    .verdict(of: package, in: workbook, limits: limits).requiringWorkbookTests())
+                let verdict = try SuiteRunner(framework: kata.framework, limits: limits).run(package)
+                    .verdict(of: package, in: workbook, limits: limits).requiringWorkbookTests()
+                return .verdict(verdict, took: clock.now - start)
             }
-            return .proof(try learnerProof(kata, stage: stage, keptIn: cache, as: key))
+            return .proof(try learnerProof(kata, stage: stage, keptIn: cache, as: key), took: clock.now - start)
         }
-        guard case .verdict(var verdict) = outcomes[0] else { preconditionFailure("the verify's first part is its verdict") }
+        guard case .verdict(var verdict, let suitesTook) = outcomes[0] else { preconditionFailure("the verify's first part is its verdict") }
         if verdict.colour == .amber, let own = try learnerTestsAlone(kata, in: package, when: verdict) {
             verdict.diagnostics = (own.diagnostics + verdict.diagnostics).uniqued()
         }
         var verification = StageVerification(kata: kata, stage: stage, verdict: verdict, work: work)
+        verification.durations.suites = suitesTook
         verification.recorded = try package.keepFilesWritten(byTestTarget: kata.learnerTestModule).map(workbook.relativePath)
         guard verdict.colour == .green else { return verification }
-        if case .proof(let proof) = outcomes.last {
+        if case .proof(let proof, let took) = outcomes.last {
             verification.proof = proof
+            verification.durations.proof = took
+        } else if let cached {
+            verification.proof = cached
         } else {
-            verification.proof = try cached ?? learnerProof(kata, stage: stage, keptIn: cache, as: key)
+            let start = clock.now
+            verification.proof = try learnerProof(kata, stage: stage, keptIn: cache, as: key)
+            verification.durations.proof = clock.now - start
         }
         if stage.kind == .refactor {
             verification.refactor = refactorCheck(kata, stage: stage, work: work, history: history)
@@ -61,7 +70,7 @@ struct Verifier: Sendable {
     }
 
     /// The proof of the learner's tests, made now and kept in `cache` under `key`.
-    private func learnerProof(_ kata: Kata, stage: Stage, keptIn cache: ProofCache, as key: String) throws -> StageProof {
+    private func learnerProof(_ kata: Kata, stage: Stage, keptIn cache: KeptResults<StageProof>, as key: String) throws -> StageProof {
         let proof = try StageProver(workbook: workbook, kata: kata, stage: stage, limits: limits)
             .prove(tests: workbook.learnerTests(kata), side: .learner, scratchName: "proof")
         cache.save(proof, for: key)
@@ -81,8 +90,8 @@ struct Verifier: Sendable {
 
     /// One of the two things a verify makes at the same time.
     private enum VerifyPart: Sendable {
-        case verdict(Verdict)
-        case proof(StageProof)
+        case verdict(Verdict, took: Duration)
+        case proof(StageProof, took: Duration)
     }
 
     /// Everything a proof of the learner's tests depends on: their tests, the stage's snapshots and mutants.

@@ -2,26 +2,26 @@ import Testing
 @testable import KataKit
 
 @Suite("Keeping proofs until what they were made from changes")
-struct ProofCacheTests {
+struct KeptResultsTests {
     private func proof(_ passed: Int) -> StageProof {
         var verdict = Verdict(colour: .green)
-        verdict.passed = [.learner: passed]
+        verdict.passes = (0..<passed).map { .init(side: .learner, name: TestName(suite: "T", function: "test\($0)")) }
         return StageProof(againstReference: verdict)
     }
 
     @Test("A proof is found under its key, the most recent few are kept, and an unknown or damaged cache finds nothing")
     func keeping() throws {
         let directory = try TemporaryDirectory()
-        let cache = ProofCache(file: directory.url.appending(path: "proof.json"), capacity: 2)
-        #expect(cache.proof(for: "a") == nil)
+        let cache = KeptResults<StageProof>(file: directory.url.appending(path: "proof.json"), capacity: 2)
+        #expect(cache.value(for: "a") == nil)
         cache.save(proof(1), for: "a")
         cache.save(proof(2), for: "b")
-        #expect(cache.proof(for: "a") == proof(1))
-        #expect(cache.proof(for: "b") == proof(2))
+        #expect(cache.value(for: "a") == proof(1))
+        #expect(cache.value(for: "b") == proof(2))
         cache.save(proof(3), for: "c")
-        #expect(cache.proof(for: "a") == nil, "the oldest goes first")
-        #expect(cache.proof(for: "c") == proof(3))
+        #expect(cache.value(for: "a") == nil, "the oldest goes first")
+        #expect(cache.value(for: "c") == proof(3))
         try "not json".write(to: cache.file, atomically: true, encoding: .utf8)
-        #expect(cache.proof(for: "c") == nil)
+        #expect(cache.value(for: "c") == nil)
     }
 }

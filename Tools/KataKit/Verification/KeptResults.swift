@@ -1,0 +1,41 @@
+import Foundation
+
+/// The last few results of a costly run (a proof, a suite's verdict), each kept with the fingerprint of everything
+/// it was made from, in a file of the scratch folder.
+///
+/// A proof depends on the learner's tests and the workbook's snapshots, not on the learner's code: a verify
+/// after a change of code alone reuses it instead of building the reference and the mutants again, and so
+/// does a verify after the learner undoes a change of their tests.
+struct KeptResults<Value: Codable & Sendable>: Sendable {
+    let file: URL
+    /// How many results are kept, the most recent first.
+    var capacity = 8
+
+    private struct Entry: Codable {
+        var key: String
+        var value: Value
+    }
+
+    /// The result saved under `key`, if it is among those kept.
+    func value(for key: String) -> Value? {
+        entries().first { $0.key == key }?.value
+    }
+
+    /// Keeps `value` under `key` as the most recent; a file that cannot be written is only slower.
+    func save(_ value: Value, for key: String) {
+        save([key: value])
+    }
+
+    /// Keeps every value of `values` under its key, as the most recent.
+    func save(_ values: [String: Value]) {
+        let added = values.sorted { $0.key < $1.key }.map { Entry(key: $0.key, value: $0.value) }
+        let kept = added + entries().filter { values[$0.key] == nil }.prefix(max(0, capacity - added.count))
+        try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? JSONEncoder().encode(kept).write(to: file, options: .atomic)
+    }
+
+    private func entries() -> [Entry] {
+        guard let data = try? Data(contentsOf: file) else { return [] }
+        return (try? JSONDecoder().decode([Entry].self, from: data)) ?? []
+    }
+}
