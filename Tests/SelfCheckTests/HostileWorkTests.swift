@@ -88,18 +88,28 @@ extension HostileInputTests {
                       "  MenuDataSourceTests.testHasOneSection (your tests) was still running after 2 s; the test process was stopped."]),
     ]
 
-    @Test("Code and tests that try to fool or break a verify get the verdict that is true", arguments: hostileWork)
+    /// Each case runs with `--json` and `--junit`: the text for people goes to standard error, the JSON document to
+    /// standard output, and the JUnit file must hold to the schema; so every verdict's JSON and JUnit shape is
+    /// checked on a real run.
+    @Test("Code and tests that try to fool or break a verify get the verdict that is true, in text, JSON and JUnit", arguments: hostileWork)
     func hostileLearnerWork(_ work: HostileWork) async throws {
         let sandbox = try HostileSandbox()
         try sandbox.startStageOne(code: work.code, tests: work.tests)
         let before = sandbox.learnerFiles()
-        let run = try await sandbox.run(["verify", "pizza-menu", "--timeout", "2"])
-        #expect(run.status == work.status, "\(run.output)")
-        #expect(run.output.hasPrefix(work.lines[0]), "\(run.output)")
+        let junit = sandbox.workbook.root.appending(path: "junit.xml")
+        let run = try await sandbox.run(["verify", "pizza-menu", "--timeout", "2", "--json", "--junit", junit.path])
+        #expect(run.status == work.status, "\(run.errors)")
+        let notes = "Verifying \(Self.headline) ...\n"
+        #expect(run.errors.hasPrefix(notes + work.lines[0]), "\(run.errors)")
         for line in work.lines.dropFirst() {
-            #expect(run.output.contains(line), "\(line) is missing from:\n\(run.output)")
+            #expect(run.errors.contains(line), "\(line) is missing from:\n\(run.errors)")
         }
-        #expect(run.errors == "Verifying \(Self.headline) ...\n")
+        let document = try ResultDocument(json: run.output)
+        let colour = try #require(VerdictColour.allCases.first { work.lines[0].hasPrefix("● \($0.word) ") })
+        try document.expectShape(verdict: colour, done: work.status == 0, stage: 1)
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(try XMLSchemaValidator().errors(in: xml, schema: JUnitSchema.text) == [], "\(xml)")
+        try document.expectInJUnit(xml)
         try sandbox.expectNothingLeft(learnerFilesAsBefore: before, work.name)
     }
 
