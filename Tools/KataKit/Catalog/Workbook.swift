@@ -6,11 +6,30 @@ public struct Workbook: Sendable {
     let root: URL
     /// The katas, in the catalog's order.
     let katas: [Kata]
+    /// The folder holding the learner's `Katas/` and `.kata/`: the root, or a student's clone in a class report.
+    let learnerRoot: URL
+    /// The folder for scratch packages, inside a build folder git ignores.
+    let scratchDirectory: URL
 
     /// Loads the workbook whose root is `root`.
     init(root: URL) throws {
         self.root = root.standardizedFileURL
         self.katas = try CatalogLoader(directory: self.root.appending(path: "Tools/Catalog")).load()
+        learnerRoot = self.root
+        scratchDirectory = self.root.appending(path: ".build/kata")
+    }
+
+    private init(root: URL, katas: [Kata], learnerRoot: URL, scratchDirectory: URL) {
+        self.root = root
+        self.katas = katas
+        self.learnerRoot = learnerRoot
+        self.scratchDirectory = scratchDirectory
+    }
+
+    /// This workbook's catalog, suites and reference code with the learner's work and history taken from
+    /// `folder` (a student's clone), building in `scratch`.
+    func withLearner(at folder: URL, scratch: URL) -> Workbook {
+        Workbook(root: root, katas: katas, learnerRoot: folder.standardizedFileURL, scratchDirectory: scratch)
     }
 
     /// Finds the workbook root at `directory` or above it, and loads it.
@@ -37,12 +56,12 @@ public struct Workbook: Sendable {
 
     /// The folder with the learner's code for a kata.
     func learnerCode(_ kata: Kata) -> URL {
-        root.appending(path: "Katas/\(kata.id)/\(kata.module)")
+        learnerRoot.appending(path: "Katas/\(kata.id)/\(kata.module)")
     }
 
     /// The folder with the learner's own tests for a kata.
     func learnerTests(_ kata: Kata) -> URL {
-        root.appending(path: "Katas/\(kata.id)/\(kata.learnerTestModule)")
+        learnerRoot.appending(path: "Katas/\(kata.id)/\(kata.learnerTestModule)")
     }
 
     /// The workbook's acceptance suite as it stands at `snapshot` (after a stage's red step, or the clean start).
@@ -59,16 +78,15 @@ public struct Workbook: Sendable {
     var lessons: URL { root.appending(path: "LESSONS.md") }
 
     /// The folder for the learner's progress.
-    var stateDirectory: URL { root.appending(path: ".kata") }
+    var stateDirectory: URL { learnerRoot.appending(path: ".kata") }
 
-    /// The folder for scratch packages, inside the build folder git ignores.
-    var scratchDirectory: URL { root.appending(path: ".build/kata") }
-
-    /// A path relative to the root, for messages.
+    /// A path relative to the learner's folder or the root, for messages.
     func relativePath(_ url: URL) -> String {
         let path = url.standardizedFileURL.path
-        let prefix = root.path + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        for prefix in [learnerRoot.path + "/", root.path + "/"] where path.hasPrefix(prefix) {
+            return String(path.dropFirst(prefix.count))
+        }
+        return path
     }
 }
 

@@ -18,6 +18,8 @@ public enum Command: Equatable, Sendable {
     case start(kata: String, stage: String)
     /// The kata done by the book, as a fresh git repository of red and green commits in `folder`.
     case replay(kata: String, folder: String)
+    /// A teacher's view of a class: every student's clone in `folder` graded, as a table, and as CSV or HTML files.
+    case report(folder: String, options: ReportOptions)
     /// Help on one command, or on all of them when `nil`.
     case help(String?)
 
@@ -64,15 +66,44 @@ public enum Command: Equatable, Sendable {
             let words = try positional(rest, most: 2, verb: "replay")
             guard words.count == 2 else { throw UsageError("`kata replay` takes a kata and a new folder, e.g. `kata replay pizza-menu ../pizza-replay`.") }
             return .replay(kata: words[0], folder: words[1])
+        case "report":
+            return try parseReport(rest)
         case "start":
             let words = try positional(rest, most: 2, verb: "start")
             guard words.count == 2 else { throw UsageError("`kata start` takes a kata and a stage, e.g. `kata start pizza-menu 5`.") }
             return .start(kata: words[0], stage: words[1])
         default:
-            let known = ["list", "show", "verify", "watch", "hint", "log", "solution", "reset", "start", "replay", "help"]
+            let known = ["list", "show", "verify", "watch", "hint", "log", "solution", "reset", "start", "replay", "report", "help"]
             let suggestion = known.closest(to: verb).map { " Did you mean '\($0)'?" } ?? ""
             throw UsageError("'\(verb)' is not a kata command.\(suggestion) Run `kata --help` to see them.")
         }
+    }
+
+    /// The arguments of `kata report`.
+    private static func parseReport(_ arguments: [String]) throws(UsageError) -> Command {
+        var options = ReportOptions()
+        var words: [String] = []
+        var iterator = arguments.makeIterator()
+        while let word = iterator.next() {
+            let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
+            guard ["--kata", "--csv", "--html", "--timeout"].contains(name) else { words.append(word); continue }
+            guard let value = word.contains("=") ? String(word.dropFirst(name.count + 1)) : iterator.next(), !value.isEmpty, !value.hasPrefix("-") else {
+                throw UsageError("\(name) takes a value, e.g. `kata report class --kata pizza-menu --csv class.csv --html class.html`.")
+            }
+            switch name {
+            case "--kata": options.kata = value
+            case "--csv": options.csv = value
+            case "--html": options.html = value
+            default:
+                guard let seconds = Int(value), seconds > 0 else { throw UsageError("--timeout takes a whole number of seconds, e.g. --timeout 30.") }
+                options.timeout = .seconds(seconds)
+            }
+        }
+        let folder = try positional(words, most: 1, verb: "report")
+        guard let first = folder.first else {
+            throw UsageError("`kata report` takes the folder that holds one clone per student, e.g. `kata report ~/class`.")
+        }
+        return .report(folder: first, options: options)
     }
 
     /// The arguments of `kata verify`.
@@ -169,6 +200,26 @@ public struct VerifyOptions: Equatable, Sendable {
         self.json = json
         self.junit = junit
         self.gradedStage = gradedStage
+    }
+}
+
+/// What `kata report` grades and where it writes.
+public struct ReportOptions: Equatable, Sendable {
+    /// The one kata to report on; every kata when `nil`.
+    var kata: String?
+    /// A file to write the report to as CSV.
+    var csv: String?
+    /// A file to write the report to as a static HTML page.
+    var html: String?
+    /// The limit of each test run.
+    var timeout: Duration
+
+    /// Options as given; the defaults report on every kata, in the terminal only.
+    public init(kata: String? = nil, csv: String? = nil, html: String? = nil, timeout: Duration = Command.defaultTimeout) {
+        self.kata = kata
+        self.csv = csv
+        self.html = html
+        self.timeout = timeout
     }
 }
 

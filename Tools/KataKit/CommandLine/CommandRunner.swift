@@ -57,6 +57,8 @@ public struct CommandRunner: Sendable {
                 return try start(kataID, stageText)
             case .replay(let kataID, let folder):
                 return try replay(kataID, into: folder)
+            case .report(let folder, let options):
+                return try report(folder, options: options)
             }
         } catch {
             report(error)

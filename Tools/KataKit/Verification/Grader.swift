@@ -80,3 +80,44 @@ struct Grader: Sendable {
         return verdicts
     }
 }
+
+extension Grader {
+    /// How far the learner's work on `kata` goes: the stages graded in order, the last that passes being the one reached.
+    ///
+    /// Grading every stage in turn gives the same as this, at the cost of one survey: the stages before the highest
+    /// suite the code passes pass on its behaviour, and that stage passes when their tests prove it.
+    func standing(_ kata: Kata) throws -> KataStanding {
+        let suites = try suiteVerdicts(kata, from: 1)
+        var cells = kata.stages.map { _ in KataStanding.Cell.notReached }
+        func mark(_ number: Int, _ cell: KataStanding.Cell) { if cells.indices.contains(number - 1) { cells[number - 1] = cell } }
+        guard let highest = suites.keys.sorted(by: >).first(where: { suites[$0]?.colour == .green }), let stage = kata.stage(highest) else {
+            mark(1, .failing(suites[1]?.colour ?? .amber))
+            return KataStanding(reached: 0, cells: cells)
+        }
+        let passed = try grade(kata, stage: stage).passed
+        for number in 1..<highest { mark(number, .passed) }
+        mark(highest, passed ? .passed : .unproved)
+        if let next = suites[highest + 1] { mark(highest + 1, .failing(next.colour)) }
+        return KataStanding(reached: passed ? highest : highest - 1, cells: cells)
+    }
+}
+
+/// How far a learner's work on a kata goes, stage by stage, as a grader sees it.
+struct KataStanding: Sendable, Equatable {
+    /// What grading a stage found.
+    enum Cell: Sendable, Equatable {
+        /// The stage passes.
+        case passed
+        /// The code passes the stage's suite and the learner's tests do not prove it.
+        case unproved
+        /// The first stage not passed: the colour of its suite against the learner's code.
+        case failing(VerdictColour)
+        /// A stage after the first one not passed.
+        case notReached
+    }
+
+    /// The last stage that passes, 0 when none does.
+    var reached: Int
+    /// One per stage, in order.
+    var cells: [Cell]
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// A teacher's view of a class: for each student and kata, the stage reached and how they got there.
+struct ClassReport: Sendable {
+    /// One student's work on one kata.
+    struct Row: Sendable {
+        var student: String
+        var kata: Kata
+        /// How far their work goes; `nil` when it could not be graded (see `problem`).
+        var standing: KataStanding?
+        /// Why the work could not be graded, in one sentence.
+        var problem: String?
+        /// Whether the work is still the clean start (nothing is built for it).
+        var untouched = false
+        /// The colour of each verify in their run history, oldest first; `nil` when they did not commit it.
+        var lights: [VerdictColour]?
+        /// The hints they took, summed over stages; `nil` without a run history.
+        var hints: Int?
+
+        /// The stage reached, 0 when none passes or the work could not be graded.
+        var reached: Int { standing?.reached ?? 0 }
+    }
+
+    /// The katas reported on, in the catalog's order.
+    var katas: [Kata]
+    /// One row per student and kata, students in name order.
+    var rows: [Row]
+    /// When the report was made.
+    var date: Date
+}
+
+extension ClassReport.Row {
+    /// The hints taken in `records` (one kata's run history): the most seen at any verify of each stage, summed.
+    static func hints(in records: [RunRecord]) -> Int {
+        Dictionary(grouping: records, by: \.stage).values.reduce(0) { total, stage in total + (stage.map(\.hints).max() ?? 0) }
+    }
+}

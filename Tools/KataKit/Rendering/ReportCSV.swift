@@ -1,0 +1,36 @@
+/// Renders `kata report --csv`: a row per student and kata, a column per stage, for a spreadsheet.
+struct ReportCSV: Sendable {
+    func render(_ report: ClassReport) -> String {
+        let stageCount = report.katas.map(\.stages.count).max() ?? 0
+        var lines = [(["student", "kata", "reached", "stages", "hints", "verifies"]
+            + VerdictColour.allCases.map { $0.rawValue } + ["problem"] + (1...max(1, stageCount)).map { "stage \($0)" })
+            .map(field).joined(separator: ",")]
+        for row in report.rows {
+            var fields = [row.student, row.kata.id, "\(row.reached)", "\(row.kata.stages.count)",
+                          row.hints.map(String.init) ?? "", row.lights.map { "\($0.count)" } ?? ""]
+            fields += VerdictColour.allCases.map { colour in row.lights.map { lights in "\(lights.filter { $0 == colour }.count)" } ?? "" }
+            fields.append(row.problem ?? (row.untouched ? "no work yet" : ""))
+            fields += (row.standing?.cells ?? []).map(\.word)
+            lines.append(fields.map(field).joined(separator: ","))
+        }
+        return lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// A field quoted when it holds a comma, a quote or a line break (RFC 4180).
+    private func field(_ text: String) -> String {
+        guard text.contains(where: { [",", "\"", "\n", "\r"].contains($0) }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}
+
+extension KataStanding.Cell {
+    /// The cell in one word: `passed`, `unproved`, a verdict's colour, or empty when not reached.
+    var word: String {
+        switch self {
+        case .passed: "passed"
+        case .unproved: "unproved"
+        case .failing(let colour): colour.rawValue
+        case .notReached: ""
+        }
+    }
+}

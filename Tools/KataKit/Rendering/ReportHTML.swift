@@ -1,0 +1,160 @@
+import Foundation
+
+/// Renders `kata report --html`: one static page, styles and the sorting script inside it, nothing fetched from
+/// elsewhere; a table per kata, a row per student, a cell per stage coloured by its result, large enough for a
+/// projector.
+struct ReportHTML: Sendable {
+    func render(_ report: ClassReport) -> String {
+        let students = Set(report.rows.map(\.student)).count
+        var html = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>Class report</title>
+            <style>
+            body { font: 20px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; margin: 1.5em; color: #111; background: #fff; }
+            h1 { font-size: 1.6em; margin: 0 0 .2em; }
+            h2 { font-size: 1.3em; margin: 1.4em 0 .4em; }
+            p.meta { color: #444; margin: 0 0 1em; }
+            table { border-collapse: collapse; }
+            th, td { padding: .3em .5em; border: 1px solid #bbb; text-align: center; }
+            th { background: #f0f0f0; cursor: pointer; user-select: none; }
+            th:hover { background: #ddd; }
+            th.sorted-up::after { content: " ▲"; } th.sorted-down::after { content: " ▼"; }
+            td.name, th.name { text-align: left; font-weight: 600; }
+            td.stage { width: 1.6em; font-weight: 700; color: #fff; }
+            td.passed { background: #1a7f37; } td.unproved { background: #bf8700; } td.red { background: #cf222e; }
+            td.amber { background: #e36209; } td.crashed { background: #8250df; } td.timed-out { background: #0969da; }
+            td.not-reached { background: #f3f4f6; color: #999; font-weight: 400; }
+            td.problem { text-align: left; color: #9a3412; }
+            td.untouched { text-align: left; color: #555; background: #f3f4f6; font-style: italic; }
+            span.light { display: inline-block; width: .6em; height: .9em; margin-right: 1px; vertical-align: middle; }
+            td.lights { text-align: left; white-space: nowrap; }
+            ul.legend { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .4em 1.2em; }
+            ul.legend span { display: inline-block; width: 1.6em; text-align: center; color: #fff; font-weight: 700; margin-right: .3em; }
+            </style>
+            </head>
+            <body>
+            <h1>Class report</h1>
+            <p class="meta">\(students) student\(students == 1 ? "" : "s") · made \(escaped(Self.dateText(report.date))) · click a column's heading to sort by it</p>
+
+            """
+        for kata in report.katas {
+            html += table(for: kata, rows: report.rows.filter { $0.kata == kata })
+        }
+        html += """
+            <ul class="legend">
+            \(Self.legend.map { "<li><span class=\"\($0.0)\" style=\"background:\($0.1)\">\($0.2)</span>\($0.3)</li>" }.joined(separator: "\n"))
+            </ul>
+            <p class="meta">Hints and verifies come from each student's <code>.kata/history.jsonl</code>, where they committed it (– where not).</p>
+            <script>
+            \(Self.sortingScript)
+            </script>
+            </body>
+            </html>
+
+            """
+        return html
+    }
+
+    private func table(for kata: Kata, rows: [ClassReport.Row]) -> String {
+        let stageHeadings = kata.stages.map { "<th title=\"\(escaped($0.title))\" data-type=\"stage\">\($0.number)</th>" }.joined()
+        var html = """
+            <h2>\(escaped(kata.id)) · \(escaped(kata.title)) (\(kata.stages.count) stages)</h2>
+            <table class="sortable">
+            <thead><tr><th class="name" data-type="text">Student</th><th data-type="number">Reached</th>\(stageHeadings)<th data-type="number">Hints</th><th data-type="number">Verifies</th></tr></thead>
+            <tbody>
+
+            """
+        for row in rows {
+            var cells = "<td class=\"name\">\(escaped(row.student))</td><td data-value=\"\(row.reached)\">\(row.reached)/\(kata.stages.count)</td>"
+            if row.untouched {
+                cells += "<td class=\"untouched\" colspan=\"\(kata.stages.count)\" data-value=\"-1\">no work yet: the clean start</td>"
+            } else if let standing = row.standing {
+                cells += standing.cells.enumerated().map { index, cell in
+                    let word = cell.word.isEmpty ? "not-reached" : cell.word
+                    return "<td class=\"stage \(word)\" data-value=\"\(Self.rank(cell))\" title=\"stage \(index + 1): \(word)\">\(Self.symbol(cell))</td>"
+                }.joined()
+            } else {
+                cells += "<td class=\"problem\" colspan=\"\(kata.stages.count)\">\(escaped(row.problem ?? "not graded"))</td>"
+            }
+            cells += "<td data-value=\"\(row.hints ?? -1)\">\(row.hints.map(String.init) ?? "–")</td>"
+            cells += "<td class=\"lights\" data-value=\"\(row.lights?.count ?? -1)\">\(lights(row.lights))</td>"
+            html += "<tr>\(cells)</tr>\n"
+        }
+        return html + "</tbody>\n</table>\n"
+    }
+
+    /// The count of verifies, then one small light per verify in order (the last 40), each titled with its colour.
+    private func lights(_ lights: [VerdictColour]?) -> String {
+        guard let lights else { return "–" }
+        let shown = lights.suffix(40).map { "<span class=\"light\" style=\"background:\(Self.colour(of: .failing($0)))\" title=\"\($0.word)\"></span>" }
+        return "\(lights.count) " + (lights.count > 40 ? "… " : "") + shown.joined()
+    }
+
+    /// A symbol per cell, so that the page reads without colour too.
+    private static func symbol(_ cell: KataStanding.Cell) -> String {
+        switch cell {
+        case .passed: "✓"
+        case .unproved: "?"
+        case .failing(let colour): colour.letter
+        case .notReached: "·"
+        }
+    }
+
+    /// The order cells sort in: passed first.
+    private static func rank(_ cell: KataStanding.Cell) -> Int {
+        switch cell {
+        case .passed: 3
+        case .unproved: 2
+        case .failing: 1
+        case .notReached: 0
+        }
+    }
+
+    /// The background of a cell, as in the legend.
+    private static func colour(of cell: KataStanding.Cell) -> String {
+        if cell == .failing(.green) { return colour(of: .passed) }
+        return legend.first { $0.0 == (cell.word.isEmpty ? "not-reached" : cell.word) }?.1 ?? "#9ca3af"
+    }
+
+    private static let legend = [
+        ("passed", "#1a7f37", "✓", "passed"), ("unproved", "#bf8700", "?", "the code passes, the tests do not prove it"),
+        ("red", "#cf222e", "R", "red"), ("amber", "#e36209", "A", "does not compile"), ("crashed", "#8250df", "C", "crashed"),
+        ("timed-out", "#0969da", "T", "timed out"), ("not-reached", "#9ca3af", "·", "not reached"),
+    ]
+
+    /// Sorts a table by the heading clicked: numbers and stages by their value, text by its letters; again reverses.
+    private static let sortingScript = """
+        document.querySelectorAll("table.sortable").forEach(function (table) {
+          table.querySelectorAll("th").forEach(function (heading, column) {
+            heading.addEventListener("click", function () {
+              var down = !heading.classList.contains("sorted-down");
+              table.querySelectorAll("th").forEach(function (th) { th.classList.remove("sorted-up", "sorted-down"); });
+              heading.classList.add(down ? "sorted-down" : "sorted-up");
+              var text = heading.dataset.type === "text";
+              var rows = Array.from(table.tBodies[0].rows);
+              rows.sort(function (a, b) {
+                var x = a.cells[column], y = b.cells[column];
+                if (!x || !y) { return 0; }
+                var order = text ? x.textContent.localeCompare(y.textContent)
+                                 : Number(x.dataset.value || 0) - Number(y.dataset.value || 0);
+                return down ? -order : order;
+              });
+              rows.forEach(function (row) { table.tBodies[0].appendChild(row); });
+            });
+          });
+        });
+        """
+
+    private static func dateText(_ date: Date) -> String {
+        ISO8601DateFormatter.string(from: date, timeZone: TimeZone(identifier: "UTC") ?? .current, formatOptions: [.withInternetDateTime])
+    }
+
+    private func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

@@ -1,0 +1,64 @@
+/// Renders `kata report` as a table for a terminal: a row per student and kata, a mark per stage.
+struct ReportTableRenderer: Sendable {
+    let style: TerminalStyle
+
+    func render(_ report: ClassReport) -> String {
+        let students = Set(report.rows.map(\.student)).count
+        var lines = [style.bold("Class report: \(students) student\(students == 1 ? "" : "s"), \(report.katas.map(\.id).joined(separator: ", "))")]
+        let nameWidth = max(7, report.rows.map(\.student.count).max() ?? 0)
+        let kataWidth = report.katas.map(\.id.count).max() ?? 4
+        let stagesWidth = report.katas.map(\.stages.count).max() ?? 0
+        lines.append("  " + "student".padded(to: nameWidth) + "  " + "kata".padded(to: kataWidth) + "  reached  "
+            + "stages".padded(to: stagesWidth) + "  hints  verifies")
+        for row in report.rows {
+            var line = "  " + row.student.padded(to: nameWidth) + "  " + row.kata.id.padded(to: kataWidth) + "  "
+                + "\(row.reached)/\(row.kata.stages.count)".leftPadded(to: 7) + "  "
+            guard let standing = row.standing else {
+                lines.append(line + style.tint(row.problem ?? "not graded", .amber))
+                continue
+            }
+            line += standing.cells.map(mark).joined() + String(repeating: " ", count: stagesWidth - standing.cells.count) + "  "
+            line += (row.hints.map(String.init) ?? "-").leftPadded(to: 5) + "  " + lights(row.lights) + (row.untouched ? "  (no work yet: the clean start)" : "")
+            lines.append(line)
+        }
+        lines.append("")
+        lines.append("  " + [(KataStanding.Cell.passed, "passed"), (.unproved, "code passes, tests do not prove it"),
+                             (.failing(.red), "red"), (.failing(.amber), "does not compile"), (.failing(.crashed), "crashed"),
+                             (.failing(.timedOut), "timed out"), (.notReached, "not reached")]
+            .map { "\(mark($0.0)) \($0.1)" }.joined(separator: "  "))
+        lines.append("  Hints and verifies come from each student's .kata/history.jsonl, where they committed it (- where not).")
+        return lines.joined(separator: "\n")
+    }
+
+    /// The stage's mark: a symbol that reads without colour, coloured on a terminal.
+    private func mark(_ cell: KataStanding.Cell) -> String {
+        switch cell {
+        case .passed: style.tint("█", .green)
+        case .unproved: style.tint("▒", .amber)
+        case .failing(let colour): style.tint(colour.letter, colour)
+        case .notReached: style.dim("·")
+        }
+    }
+
+    private func lights(_ lights: [VerdictColour]?) -> String {
+        guard let lights else { return "-" }
+        let counts = VerdictColour.allCases.compactMap { colour -> String? in
+            let count = lights.filter { $0 == colour }.count
+            return count == 0 ? nil : "\(count) \(colour.word)"
+        }
+        return "\(lights.count)" + (counts.isEmpty ? "" : ": " + counts.joined(separator: ", "))
+    }
+}
+
+extension VerdictColour {
+    /// One letter for a stage's mark in a report: R, A, C or T (G for green).
+    var letter: String {
+        switch self {
+        case .green: "G"
+        case .red: "R"
+        case .amber: "A"
+        case .crashed: "C"
+        case .timedOut: "T"
+        }
+    }
+}
