@@ -33,6 +33,18 @@ struct CommandTests {
         #expect(try Command.parse(["log", "pizza-menu"]) == .log(kata: "pizza-menu"))
     }
 
+    @Test("verify grades a named kata's stage with --stage, and writes JSON or JUnit as asked; list takes --json")
+    func classroomOptions() throws {
+        #expect(try Command.parse(["verify", "pizza-menu", "--stage", "5"]) == .verify(kata: "pizza-menu", options: VerifyOptions(gradedStage: "5")))
+        #expect(try Command.parse(["verify", "--stage=5", "pizza-menu", "--json", "--junit", "out.xml"])
+            == .verify(kata: "pizza-menu", options: VerifyOptions(json: true, junit: "out.xml", gradedStage: "5")))
+        #expect(try Command.parse(["verify", "--json"]) == .verify(kata: nil, options: VerifyOptions(json: true)))
+        #expect(try Command.parse(["list", "--json"]) == .list(json: true))
+        #expect(try Command.parse(["report", "class"]) == .report(folder: "class", options: ReportOptions()))
+        #expect(try Command.parse(["report", "--kata", "pizza-menu", "class", "--csv=c.csv", "--html", "c.html", "--timeout", "9"])
+            == .report(folder: "class", options: ReportOptions(kata: "pizza-menu", csv: "c.csv", html: "c.html", timeout: .seconds(9))))
+    }
+
     @Test("hint takes an optional kata")
     func hint() throws {
         #expect(try Command.parse(["hint"]) == .hint(kata: nil))
@@ -62,7 +74,7 @@ struct CommandTests {
         #expect(try Command.parse(["help", "--help"]) == .help(nil))
         #expect(try Command.parse(["--help", "--help"]) == .help(nil))
         #expect(try Command.parse(["help", "--help", "verify"]) == .help("verify"))
-        for verb in ["list", "show", "verify", "watch", "hint", "log", "solution", "reset", "start"] {
+        for verb in ["list", "show", "verify", "watch", "hint", "log", "solution", "reset", "start", "replay", "report"] {
             #expect(HelpText.text(for: verb)?.hasPrefix("Usage: swift run kata \(verb)") == true, "\(verb)")
         }
     }
@@ -91,6 +103,15 @@ struct CommandTests {
         (["verify", "--predict", "crashed"], "--predict takes red, amber or green: what you expect the verify to say."),
         (["verify", "--predict"], "--predict takes red, amber or green: what you expect the verify to say."),
         (["solution", "pizza-menu", "4", "5"], "`kata solution` takes at most 2 arguments. Run `kata solution --help`."),
+        (["verify", "--stage", "5"], "--stage grades a kata you name, e.g. `kata verify pizza-menu --stage 5`."),
+        (["verify", "pizza-menu", "--stage"], "--stage takes a stage number, e.g. --stage 5."),
+        (["verify", "pizza-menu", "--stage", "5", "--commit"],
+         "--stage grades a stage without your progress, and --commit works on your progress: use one or the other."),
+        (["verify", "--junit"], "--junit takes the file to write, e.g. --junit results.xml."),
+        (["report"], "`kata report` takes the folder that holds one clone per student, e.g. `kata report ~/class`."),
+        (["report", "class", "--csv"], "--csv takes a value, e.g. `kata report class --kata pizza-menu --csv class.csv --html class.html`."),
+        (["report", "a", "b"], "`kata report` takes at most 1 argument. Run `kata report --help`."),
+        (["list", "--loud"], "`kata list` has no option --loud. Run `kata list --help`."),
     ])
     func badInput(arguments: [String], message: String) {
         #expect(throws: UsageError(message)) { try Command.parse(arguments) }

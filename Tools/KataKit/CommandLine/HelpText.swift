@@ -13,6 +13,7 @@ enum HelpText {
         case "reset": reset
         case "start": start
         case "replay": replay
+        case "report": report
         case "help": overview
         default: nil
         }
@@ -35,15 +36,16 @@ enum HelpText {
           reset [KATA] | --all  back to the clean start, after a checked backup of your work in .kata/backups
           start KATA STAGE      begin at STAGE: your work becomes the reference of the stage before (backup first)
           replay KATA DIR       the kata done by the book as a new git repository: a red and a green commit per stage
+          report DIR            for a teacher: every student's clone in DIR graded, as a table, CSV or an HTML page
 
         Run `swift run kata COMMAND --help` for one command. Exit status: 0 green or done, 1 any other verdict, 2 bad input.
         """
 
     static let list = """
-        Usage: swift run kata list
+        Usage: swift run kata list [--json]
 
         Shows every kata with its test framework, the stage you reached, a progress bar and the colour of your
-        last verify, then the next step to take.
+        last verify, then the next step to take. With --json, one JSON document instead (see the README).
         """
 
     static let show = """
@@ -115,6 +117,8 @@ enum HelpText {
 
     static let verify = """
         Usage: swift run kata verify [KATA] [--timeout SECONDS] [--already-refactored] [--predict red|amber|green] [--commit]
+               swift run kata verify KATA --stage N [--timeout SECONDS]
+               (either form) [--json] [--junit FILE]
 
         Builds your code in Katas/KATA with your own tests and the workbook's suite for the stage you are on, runs
         them and says green, red, amber (does not compile), crashed or timed out. On green it checks your tests
@@ -128,5 +132,25 @@ enum HelpText {
           --predict COLOUR      say first what you expect (red, amber or green); the verdict says if you were right
           --commit              on the stage's red, commit Katas/KATA with a red message; on a stage done, with the
                                 stage's commit message (refused outside git, or with other changes staged)
+          --stage N             grade stage N without your progress (for a grader): exit 0 when it passes. It passes
+                                when your code passes the suite of stage N or of a later stage, and, when stage N is
+                                as far as your code goes, your tests prove it; nothing is written in .kata
+          --json                the result as one JSON document on standard output (the text goes to standard error)
+          --junit FILE          the result also written to FILE as JUnit XML, for CI
+        """
+
+    static let report = """
+        Usage: swift run kata report DIR [--kata KATA] [--csv FILE] [--html FILE] [--timeout SECONDS]
+
+        For a teacher. DIR holds one folder per student, each a clone of their repository. Every student's work is
+        graded with this workbook's suites and reference code (stages in order, as `verify --stage` grades them),
+        a few students at a time, and shown as a table: the stage reached, a mark per stage, and the hints and
+        verifies from their .kata/history.jsonl where they committed it. Nothing is written in the students' folders.
+
+        Options:
+          --kata KATA       report on one kata (default: every kata)
+          --csv FILE        also write the table as CSV, a column per stage
+          --html FILE       also write a single static page: a row per student, a coloured cell per stage, sortable
+          --timeout SECONDS stop a test run that takes longer (default 60)
         """
 }

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+@testable import KataKit
+
+/// The workbook in a classroom: grading a stage without the progress file, the autograding workflow, and the
+/// teacher's report on a class the test makes itself. One copy of pizza-menu, in turn, so its builds stay warm.
+@Suite("Grading stages, the autograding workflow and the class report", .serialized, .enabled(if: isUnderCheck("pizza-menu")))
+struct ClassroomTests {
+    let copy: WorkbookCopy
+    var kata: Kata { copy.kata }
+
+    init() throws {
+        copy = try WorkbookCopy(of: try theWorkbook().kata(named: "pizza-menu"), folder: "kata-classroom")
+        try FileManager.default.removeItem(at: copy.workbook.stateDirectory)
+    }
+
+    /// `kata verify pizza-menu --stage N --json` on the copy: the exit status and the document it printed.
+    private func grade(_ stage: Int) async throws -> (status: Int32, document: ResultDocument) {
+        let run = try await copy.run(.verify(kata: kata.id, options: VerifyOptions(json: true, gradedStage: "\(stage)")))
+        return (run.status, try ResultDocument(json: run.text))
+    }
+
+    @Test("A stage is graded without the progress file: the clean start fails, stage 5's work passes 5 and the stages before it, not 6")
+    func gradingAStage() async throws {
+        let cleanStart = try await grade(1)
+        #expect(cleanStart.status == 1)
+        try cleanStart.document.expectShape(verdict: .amber, done: false, stage: 1)
+
+        copy.replaceLearnerCode(with: .after(kata.stages[4]))
+        copy.replaceLearnerTests(with: .after(kata.stages[4]))
+        let five = try await grade(5)
+        #expect(five.status == 0)
+        try five.document.expectShape(verdict: .green, done: true, stage: 5)
+        #expect(five.document.grading["reachedStage"] as? Int == 5 && five.document.grading["testsProvedStage"] as? Int == 5)
+        let six = try await grade(6)
+        #expect(six.status == 1)
+        #expect(six.document.grading["reachedStage"] == nil)
+        let three = try await grade(3)
+        #expect(three.status == 0, "a student further on passes an earlier stage")
+        #expect(three.document.grading["reachedStage"] as? Int == 5)
+
+        // Tests already at stage 6's red, the code still at stage 5: stage 5 passes, proved by the stage 6 tests.
+        copy.replaceLearnerTests(with: .after(kata.stages[5]))
+        let ahead = try await grade(5)
+        #expect(ahead.status == 0, "\(ahead.document.fields)")
+        #expect(ahead.document.grading["testsProvedStage"] as? Int == 6)
+
+        // Hollow tests: the code reaches stage 5, the tests prove nothing; stage 4 passes on the code's behaviour.
+        copy.replaceLearnerTests(with: .after(kata.stages[4]))
+        try copy.hollowLearnerTests()
+        let hollow = try await grade(5)
+        #expect(hollow.status == 1)
+        #expect((hollow.document.fields["whyNotDone"] as? String)?.contains("your tests do not prove it") == true, "\(hollow.document.fields)")
+        #expect(try await grade(4).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: copy.workbook.stateDirectory.path), "grading wrote in .kata")
+    }
+
+    @Test("The autograding workflow is the catalog's, and its steps for a kata all pass on the kata's reference")
+    func autogradingWorkflow() async throws {
+        let original = try theWorkbook()
+        let file = original.root.appending(path: ClassroomWorkflow.path)
+        let expected = ClassroomWorkflow.text(for: original.katas)
+        let written = original.scratchDirectory.appending(path: "classroom.yml")
+        if (try? String(contentsOf: file, encoding: .utf8)) != expected {
+            try FileManager.default.createDirectory(at: original.scratchDirectory, withIntermediateDirectories: true)
+            try expected.write(to: written, atomically: true, encoding: .utf8)
+            Issue.record("\(ClassroomWorkflow.path) is not what the catalog gives: copy \(original.relativePath(written)) over it")
+        }
+        let commands = expected.split(separator: "\n").compactMap { line -> [String]? in
+            let prefix = "          command: swift run --skip-build kata "
+            guard line.hasPrefix(prefix), line.contains(" \(kata.id) ") else { return nil }
+            return line.dropFirst(prefix.count).split(separator: " ").map(String.init)
+        }
+        #expect(commands.count == kata.stages.count)
+        let last = try #require(kata.stages.last)
+        copy.replaceLearnerCode(with: .after(last))
+        copy.replaceLearnerTests(with: .after(last))
+        for arguments in commands {
+            let run = try await copy.run(try Command.parse(arguments))
+            #expect(run.status == 0, "\(arguments.joined(separator: " ")):\n\(run.text)")
+        }
+    }
+
+    @Test("The class report: a student at stage 5 with a run history, one whose code does not compile, one with no work")
+    func classReport() async throws {
+        let root = copy.workbook.root.appending(path: "class")
+        try? FileManager.default.removeItem(at: root)
+        copy.replaceLearnerCode(with: .cleanStart)
+        copy.replaceLearnerTests(with: .cleanStart)
+        for student in ["alice", "bob", "carol"] {
+            let folder = root.appending(path: "\(student)/Katas")
+            try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: copy.workbook.root.appending(path: "Katas"), to: folder)
+        }
+        let alice = copy.workbook.withLearner(at: root.appending(path: "alice"), scratch: copy.workbook.scratchDirectory)
+        for (target, source) in [(alice.learnerCode(kata), alice.reference(kata, at: .after(kata.stages[4]))),
+                                 (alice.learnerTests(kata), alice.acceptanceSuite(kata, at: .after(kata.stages[4])))] {
+            try FileManager.default.removeItem(at: target)
+            try FileManager.default.copyItem(at: source, to: target)
+        }
+        let history = RunHistory(directory: alice.stateDirectory)
+        for (stage, colour, hints) in [(1, VerdictColour.amber, 1), (1, .green, 2), (2, .red, 0), (2, .green, 1)] {
+            try history.append(RunRecord(kata: kata.id, stage: stage, colour: colour, done: colour == .green, date: Date(), hints: hints))
+        }
+        let bobCode = root.appending(path: "bob/Katas/pizza-menu/Giuseppes/Giuseppes.swift")
+        try (String(contentsOf: bobCode, encoding: .utf8) + "\nstruct MenuDataSource {\n").write(to: bobCode, atomically: true, encoding: .utf8)
+
+        let csv = root.appending(path: "class.csv"), html = root.appending(path: "class.html")
+        let run = try await copy.run(.report(folder: root.path, options: ReportOptions(kata: kata.id, csv: csv.path, html: html.path)))
+        #expect(run.status == 0, "\(run.notes)")
+        let lines = run.text.split(separator: "\n").map(String.init)
+        #expect(lines.contains("  alice    pizza-menu     5/15  █████A·········      3  4: 2 green, 1 red, 1 amber"), "\(run.text)")
+        #expect(lines.contains("  bob      pizza-menu     0/15  A··············      -  -"), "\(run.text)")
+        #expect(lines.contains("  carol    pizza-menu     0/15  ···············      -  -  (no work yet: the clean start)"), "\(run.text)")
+        #expect(run.notes.contains("[3/3]"), "a progress line per student: \(run.notes)")
+
+        let rows = try String(contentsOf: csv, encoding: .utf8).components(separatedBy: "\r\n")
+        #expect(rows[1] == "alice,pizza-menu,5,15,3,4,2,1,1,0,0,,passed,passed,passed,passed,passed,amber,,,,,,,,,")
+        #expect(rows[2].hasPrefix("bob,pizza-menu,0,15,,,,,,,,,amber,"))
+        #expect(rows[3].hasPrefix("carol,pizza-menu,0,15,,,,,,,,no work yet,,"))
+        let page = try String(contentsOf: html, encoding: .utf8)
+        #expect(page.components(separatedBy: "<td class=\"stage passed\"").count - 1 == 5)
+        #expect(page.contains("<td class=\"stage amber\" data-value=\"1\" title=\"stage 6: amber\">A</td>"))
+        #expect(page.contains("no work yet: the clean start"))
+        #expect(!page.contains("http://") && !page.contains("https://") && !page.contains("<link") && !page.contains("src="),
+                "the page fetches nothing from elsewhere")
+        #expect(!FileManager.default.fileExists(atPath: root.appending(path: "bob/.kata").path)
+            && !FileManager.default.fileExists(atPath: root.appending(path: "bob/.build").path), "nothing is written in a student's folder")
+    }
+}
+
+extension ResultDocument {
+    /// The `grading` part of a `--stage` document.
+    var grading: [String: Any] { fields["grading"] as? [String: Any] ?? [:] }
+}
