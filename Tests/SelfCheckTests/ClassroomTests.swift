@@ -45,6 +45,14 @@ struct ClassroomTests {
         #expect(ahead.status == 0, "\(ahead.document.fields)")
         #expect(ahead.document.grading["testsProvedStage"] as? Int == 6)
 
+        // Code that declares its own assertion would pass every suite: it passes no stage.
+        let shadow = copy.workbook.learnerCode(kata).appending(path: "Shadow.swift")
+        try "func XCTAssertEqual<T>(_ a: @autoclosure () throws -> T, _ b: @autoclosure () throws -> T) {}\n".write(to: shadow, atomically: true, encoding: .utf8)
+        let shadowed = try await grade(2)
+        #expect(shadowed.status == 1)
+        #expect((shadowed.document.fields["whyNotDone"] as? String)?.contains("a name the workbook's tests take from XCTest") == true, "\(shadowed.document.fields)")
+        try FileManager.default.removeItem(at: shadow)
+
         // Hollow tests: the code reaches stage 5, the tests prove nothing; stage 4 passes on the code's behaviour.
         copy.replaceLearnerTests(with: .after(kata.stages[4]))
         try copy.hollowLearnerTests()

@@ -53,7 +53,7 @@ extension CommandRunner {
                 : "You predicted \(predicted.word), and it is \(actual.word). `swift run kata log` shows how often you were right.")
         }
         if let git { commitAfter(verification, with: git, saying: say) }
-        try writeResults(options: options, took: ContinuousClock.now - start) { VerificationJSON(verification, total: $0) }
+        try write(VerificationJSON(verification, total: ContinuousClock.now - start), as: options)
         return verification.stageDone ? 0 : 1
     }
 
@@ -68,14 +68,12 @@ extension CommandRunner {
         notes(noteStyle.dim("Grading \(kata.id) stage \(stage.number)/\(kata.stages.count): \(stage.title) ..."))
         let grade = try Grader(workbook: workbook, timeout: options.timeout).grade(kata, stage: stage)
         (options.json ? notes : output)(GradeRenderer(style: options.json ? noteStyle : style).render(grade))
-        try writeResults(options: options, took: ContinuousClock.now - start) { VerificationJSON(grade, total: $0) }
+        try write(VerificationJSON(grade, total: ContinuousClock.now - start), as: options)
         return grade.passed ? 0 : 1
     }
 
-    /// Writes the JSON document (made by `document` from the time taken) on the output and as JUnit XML to the file, as asked.
-    private func writeResults(options: VerifyOptions, took: Duration, document: (Duration) -> VerificationJSON) throws {
-        guard options.json || options.junit != nil else { return }
-        let result = document(took)
+    /// Writes `result` as JSON on the output and as JUnit XML to the file, as `options` ask.
+    private func write(_ result: VerificationJSON, as options: VerifyOptions) throws {
         if let junit = options.junit {
             let file = URL(filePath: junit, relativeTo: URL(filePath: FileManager.default.currentDirectoryPath + "/"))
             do {

@@ -49,6 +49,11 @@ struct Grader: Sendable {
     func suiteVerdicts(_ kata: Kata, from first: Int) throws -> [Int: Verdict] {
         let code = SourceFiles.fingerprint(of: [workbook.learnerCode(kata)])
         let stages = kata.stages.filter { $0.number >= first }
+        // Code that declares an assertion of the frameworks would make every suite pass.
+        let shadowing = FrameworkShadowing.errors(in: workbook.learnerCode(kata), reportedAs: workbook.relativePath(workbook.learnerCode(kata)))
+        guard shadowing.isEmpty else {
+            return Dictionary(uniqueKeysWithValues: stages.map { ($0.number, Verdict(colour: .amber, diagnostics: shadowing)) })
+        }
         let keys = Dictionary(uniqueKeysWithValues: stages.map { stage in
             (stage.number, [kata.id, "\(stage.number)", "\(limits.test)", code,
                             SourceFiles.fingerprint(of: [workbook.acceptanceSuite(kata, at: .after(stage))])].joined(separator: "\u{1E}"))
