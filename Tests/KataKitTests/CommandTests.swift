@@ -41,6 +41,8 @@ struct CommandTests {
         #expect(try Command.parse(["verify", "--json"]) == .verify(kata: nil, options: VerifyOptions(json: true)))
         #expect(try Command.parse(["list", "--json"]) == .list(json: true))
         #expect(try Command.parse(["report", "class"]) == .report(folder: "class", options: ReportOptions()))
+        #expect(try Command.parse(["workflow"]) == .workflow(katas: []))
+        #expect(try Command.parse(["workflow", "pizza-menu", "film-list"]) == .workflow(katas: ["pizza-menu", "film-list"]))
         #expect(try Command.parse(["report", "--kata", "pizza-menu", "class", "--csv=c.csv", "--html", "c.html", "--timeout", "9"])
             == .report(folder: "class", options: ReportOptions(kata: "pizza-menu", csv: "c.csv", html: "c.html", timeout: .seconds(9))))
     }
@@ -74,7 +76,7 @@ struct CommandTests {
         #expect(try Command.parse(["help", "--help"]) == .help(nil))
         #expect(try Command.parse(["--help", "--help"]) == .help(nil))
         #expect(try Command.parse(["help", "--help", "verify"]) == .help("verify"))
-        for verb in ["list", "show", "verify", "watch", "hint", "log", "solution", "reset", "start", "replay", "report"] {
+        for verb in ["list", "show", "verify", "watch", "hint", "log", "solution", "reset", "start", "replay", "report", "workflow"] {
             #expect(HelpText.text(for: verb)?.hasPrefix("Usage: swift run kata \(verb)") == true, "\(verb)")
         }
     }

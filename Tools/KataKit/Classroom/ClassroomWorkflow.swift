@@ -12,10 +12,10 @@ enum ClassroomWorkflow {
     static func text(for katas: [Kata]) -> String {
         let steps = katas.flatMap { kata in kata.stages.map { (kata, $0) } }
         var lines = [
-            "# GitHub Classroom autograding for the kata workbook: one step per stage of every kata, each worth a point.",
-            "# A step runs `kata verify KATA --stage N`, which passes when the student's work passes stage N (see the",
-            "# README's section for teachers). Made from the kata manifests: the workbook's self-check fails when this",
-            "# file differs from what they give. Delete the steps of katas you do not assign, and their reporter entries.",
+            "# GitHub Classroom autograding for the kata workbook: one step per stage, each worth a point. A step runs",
+            "# `kata verify KATA --stage N`, which passes when the student's work passes stage N (see the README's",
+            "# section for teachers). Made by `swift run kata workflow [KATA...]` from the kata manifests: to grade",
+            "# other katas, write it again with that command rather than by hand.",
             "name: Autograding Tests",
             "on:",
             "  push:",

@@ -20,6 +20,8 @@ public enum Command: Equatable, Sendable {
     case replay(kata: String, folder: String)
     /// A teacher's view of a class: every student's clone in `folder` graded, as a table, and as CSV or HTML files.
     case report(folder: String, options: ReportOptions)
+    /// The GitHub Classroom autograding workflow for the katas named, or for every kata when none is.
+    case workflow(katas: [String])
     /// Help on one command, or on all of them when `nil`.
     case help(String?)
 
@@ -68,12 +70,14 @@ public enum Command: Equatable, Sendable {
             return .replay(kata: words[0], folder: words[1])
         case "report":
             return try parseReport(rest)
+        case "workflow":
+            return .workflow(katas: try positional(rest, most: Int.max, verb: "workflow"))
         case "start":
             let words = try positional(rest, most: 2, verb: "start")
             guard words.count == 2 else { throw UsageError("`kata start` takes a kata and a stage, e.g. `kata start pizza-menu 5`.") }
             return .start(kata: words[0], stage: words[1])
         default:
-            let known = ["list", "show", "verify", "watch", "hint", "log", "solution", "reset", "start", "replay", "report", "help"]
+            let known = ["list", "show", "verify", "watch", "hint", "log", "solution", "reset", "start", "replay", "report", "workflow", "help"]
             let suggestion = known.closest(to: verb).map { " Did you mean '\($0)'?" } ?? ""
             throw UsageError("'\(verb)' is not a kata command.\(suggestion) Run `kata --help` to see them.")
         }

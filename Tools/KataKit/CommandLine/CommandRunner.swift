@@ -59,6 +59,11 @@ public struct CommandRunner: Sendable {
                 return try replay(kataID, into: folder)
             case .report(let folder, let options):
                 return try report(folder, options: options)
+            case .workflow(let ids):
+                let katas = ids.isEmpty ? workbook.katas : try ids.map { try workbook.kata(named: $0) }
+                // The output adds the file's last line break.
+                output(String(ClassroomWorkflow.text(for: workbook.katas.filter { katas.contains($0) }).dropLast()))
+                return 0
             }
         } catch {
             report(error)

@@ -14,6 +14,7 @@ enum HelpText {
         case "start": start
         case "replay": replay
         case "report": report
+        case "workflow": workflow
         case "help": overview
         default: nil
         }
@@ -37,6 +38,7 @@ enum HelpText {
           start KATA STAGE      begin at STAGE: your work becomes the reference of the stage before (backup first)
           replay KATA DIR       the kata done by the book as a new git repository: a red and a green commit per stage
           report DIR            for a teacher: every student's clone in DIR graded, as a table, CSV or an HTML page
+          workflow [KATA...]    for a teacher: the GitHub Classroom autograding workflow for these katas (all if none)
 
         Run `swift run kata COMMAND --help` for one command. Exit status: 0 green or done, 1 any other verdict, 2 bad input.
         """
@@ -137,6 +139,15 @@ enum HelpText {
                                 as far as your code goes, your tests prove it; nothing is written in .kata
           --json                the result as one JSON document on standard output (the text goes to standard error)
           --junit FILE          the result also written to FILE as JUnit XML, for CI
+        """
+
+    static let workflow = """
+        Usage: swift run kata workflow [KATA...]
+
+        Prints the GitHub Classroom autograding workflow for the katas named (every kata when none is): the tool's
+        build, then one grading step per stage (`kata verify KATA --stage N`, a point each, with GitHub Classroom's
+        command grader), then the reporter. Write it over the template's workflow, e.g.
+        `swift run kata workflow pizza-menu > .github/workflows/classroom.yml`.
         """
 
     static let report = """

@@ -2,7 +2,7 @@
 struct ReportCSV: Sendable {
     func render(_ report: ClassReport) -> String {
         let stageCount = report.katas.map(\.stages.count).max() ?? 0
-        var lines = [(["student", "kata", "reached", "stages", "hints", "verifies"]
+        var lines = [(["student", "kata", "passed", "stages", "hints", "verifies"]
             + VerdictColour.allCases.map { $0.rawValue } + ["problem"] + (1...max(1, stageCount)).map { "stage \($0)" })
             .map(field).joined(separator: ",")]
         for row in report.rows {

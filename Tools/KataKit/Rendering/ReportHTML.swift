@@ -64,7 +64,7 @@ struct ReportHTML: Sendable {
         var html = """
             <h2>\(escaped(kata.id)) · \(escaped(kata.title)) (\(kata.stages.count) stages)</h2>
             <table class="sortable">
-            <thead><tr><th class="name" data-type="text">Student</th><th data-type="number">Reached</th>\(stageHeadings)<th data-type="number">Hints</th><th data-type="number">Verifies</th></tr></thead>
+            <thead><tr><th class="name" data-type="text">Student</th><th data-type="number" title="stages passed">Passed</th>\(stageHeadings)<th data-type="number">Hints</th><th data-type="number">Verifies</th></tr></thead>
             <tbody>
 
             """

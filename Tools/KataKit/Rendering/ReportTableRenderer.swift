@@ -8,7 +8,7 @@ struct ReportTableRenderer: Sendable {
         let nameWidth = max(7, report.rows.map(\.student.count).max() ?? 0)
         let kataWidth = report.katas.map(\.id.count).max() ?? 4
         let stagesWidth = report.katas.map(\.stages.count).max() ?? 0
-        lines.append("  " + "student".padded(to: nameWidth) + "  " + "kata".padded(to: kataWidth) + "  reached  "
+        lines.append("  " + "student".padded(to: nameWidth) + "  " + "kata".padded(to: kataWidth) + "   passed  "
             + "stages".padded(to: stagesWidth) + "  hints  verifies")
         for row in report.rows {
             var line = "  " + row.student.padded(to: nameWidth) + "  " + row.kata.id.padded(to: kataWidth) + "  "
