@@ -78,7 +78,7 @@ struct ReportHTML: Sendable {
                     return "<td class=\"stage \(word)\" data-value=\"\(Self.rank(cell))\" title=\"stage \(index + 1): \(word)\">\(Self.symbol(cell))</td>"
                 }.joined()
             } else {
-                cells += "<td class=\"problem\" colspan=\"\(kata.stages.count)\">\(escaped(row.problem ?? "not graded"))</td>"
+                cells += "<td class=\"problem\" colspan=\"\(kata.stages.count)\" data-value=\"-1\">\(escaped(row.problem ?? "not graded"))</td>"
             }
             cells += "<td data-value=\"\(row.hints ?? -1)\">\(row.hints.map(String.init) ?? "–")</td>"
             cells += "<td class=\"lights\" data-value=\"\(row.lights?.count ?? -1)\">\(lights(row.lights))</td>"
@@ -136,8 +136,15 @@ struct ReportHTML: Sendable {
               heading.classList.add(down ? "sorted-down" : "sorted-up");
               var text = heading.dataset.type === "text";
               var rows = Array.from(table.tBodies[0].rows);
+              // A row's cell under a heading, counting the cells that span several columns.
+              function cellAt(row, index) {
+                for (var i = 0, start = 0; i < row.cells.length; start += row.cells[i].colSpan, i++) {
+                  if (index < start + row.cells[i].colSpan) { return row.cells[i]; }
+                }
+                return null;
+              }
               rows.sort(function (a, b) {
-                var x = a.cells[column], y = b.cells[column];
+                var x = cellAt(a, column), y = cellAt(b, column);
                 if (!x || !y) { return 0; }
                 var order = text ? x.textContent.localeCompare(y.textContent)
                                  : Number(x.dataset.value || 0) - Number(y.dataset.value || 0);
