@@ -15,18 +15,27 @@ struct JUnitSchemaTests {
         </testsuites>
         """
 
+    /// A document, named by how it departs from the valid one, if it does.
+    struct Case: CustomTestStringConvertible {
+        var testDescription: String
+        var document: String
+        var invalid = true
+    }
+
     @Test("A document of the format passes, and each breach of it is found",
           arguments: [
-            ("valid", valid, false),
-            ("a test case without its time", valid.replacingOccurrences(of: #" time="0">"#, with: ">"), true),
-            ("a failure without its type", valid.replacingOccurrences(of: #" type="assertion""#, with: ""), true),
-            ("two failures in one test case", valid.replacingOccurrences(of: "</failure>", with: "</failure><failure type=\"x\"/>"), true),
-            ("a time stamp with a time zone", valid.replacingOccurrences(of: "10:00:00", with: "10:00:00Z"), true),
-            ("a suite without its properties", valid.replacingOccurrences(of: #"<properties><property name="stage" value="1"/></properties>"#, with: ""), true),
-            ("a suite without its id", valid.replacingOccurrences(of: #" id="0""#, with: ""), true),
+            Case(testDescription: "valid", document: valid, invalid: false),
+            Case(testDescription: "a test case without its time", document: valid.replacingOccurrences(of: #" time="0">"#, with: ">")),
+            Case(testDescription: "a failure without its type", document: valid.replacingOccurrences(of: #" type="assertion""#, with: "")),
+            Case(testDescription: "two failures in one test case",
+                 document: valid.replacingOccurrences(of: "</failure>", with: "</failure><failure type=\"x\"/>")),
+            Case(testDescription: "a time stamp with a time zone", document: valid.replacingOccurrences(of: "10:00:00", with: "10:00:00Z")),
+            Case(testDescription: "a suite without its properties",
+                 document: valid.replacingOccurrences(of: #"<properties><property name="stage" value="1"/></properties>"#, with: "")),
+            Case(testDescription: "a suite without its id", document: valid.replacingOccurrences(of: #" id="0""#, with: "")),
           ])
-    func schema(_ name: String, _ document: String, _ invalid: Bool) throws {
-        let errors = try XMLSchemaValidator().errors(in: document, schema: JUnitSchema.text)
-        #expect(errors.isEmpty != invalid, "\(name): \(errors)")
+    func schema(_ example: Case) throws {
+        let errors = try XMLSchemaValidator().errors(in: example.document, schema: JUnitSchema.text)
+        #expect(errors.isEmpty != example.invalid, "\(example.testDescription): \(errors)")
     }
 }
