@@ -1,0 +1,49 @@
+/// How `kata verify` runs and what it writes.
+public struct VerifyOptions: Equatable, Sendable {
+    /// The limit of each test run.
+    var timeout: Duration
+    /// The learner made this refactor stage's change earlier.
+    var alreadyRefactored: Bool
+    /// The verdict the learner expects.
+    var predicted: VerdictColour?
+    /// Commit the kata's folder on the stage's red or on the stage done.
+    var commit: Bool
+    /// The result as one JSON document on standard output, the text for people on standard error.
+    var json: Bool
+    /// A file to write the result to as JUnit XML.
+    var junit: String?
+    /// The stage to grade, without the learner's progress (`--stage`), as typed.
+    var gradedStage: String?
+
+    /// Options as given; the defaults are those of a plain `kata verify`.
+    public init(timeout: Duration = Command.defaultTimeout, alreadyRefactored: Bool = false, predicted: VerdictColour? = nil,
+                commit: Bool = false, json: Bool = false, junit: String? = nil, gradedStage: String? = nil) {
+        self.timeout = timeout
+        self.alreadyRefactored = alreadyRefactored
+        self.predicted = predicted
+        self.commit = commit
+        self.json = json
+        self.junit = junit
+        self.gradedStage = gradedStage
+    }
+}
+
+/// What `kata report` grades and where it writes.
+public struct ReportOptions: Equatable, Sendable {
+    /// The one kata to report on; every kata when `nil`.
+    var kata: String?
+    /// A file to write the report to as CSV.
+    var csv: String?
+    /// A file to write the report to as a static HTML page.
+    var html: String?
+    /// The limit of each test run.
+    var timeout: Duration
+
+    /// Options as given; the defaults report on every kata, in the terminal only.
+    public init(kata: String? = nil, csv: String? = nil, html: String? = nil, timeout: Duration = Command.defaultTimeout) {
+        self.kata = kata
+        self.csv = csv
+        self.html = html
+        self.timeout = timeout
+    }
+}
