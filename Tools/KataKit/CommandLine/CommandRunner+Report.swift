@@ -3,7 +3,7 @@ import Foundation
 extension CommandRunner {
     /// `kata report DIR`: every student's clone in `DIR` graded (the teacher's suites and reference code, nothing
     /// written in the clones), shown as a table and written as CSV and HTML when asked.
-    func report(_ folderText: String, options: ReportOptions) throws -> Int32 {
+    func classReport(_ folderText: String, options: ReportOptions) throws -> Int32 {
         let here = URL(filePath: FileManager.default.currentDirectoryPath + "/")
         let folder = URL(filePath: folderText, relativeTo: here).standardizedFileURL
         let katas = try options.kata.map { [try workbook.kata(named: $0)] } ?? workbook.katas

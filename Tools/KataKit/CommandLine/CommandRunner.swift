@@ -58,7 +58,7 @@ public struct CommandRunner: Sendable {
             case .replay(let kataID, let folder):
                 return try replay(kataID, into: folder)
             case .report(let folder, let options):
-                return try report(folder, options: options)
+                return try classReport(folder, options: options)
             case .workflow(let ids):
                 let katas = ids.isEmpty ? workbook.katas : try ids.map { try workbook.kata(named: $0) }
                 // The output adds the file's last line break.
