@@ -74,7 +74,7 @@ enum CatalogCheck {
                 problems.append("\(kata.id): \(parent)/\(extra) matches no stage of the manifest.")
             }
         }
-        for folder in [workbook.learnerCode(kata), workbook.learnerTests(kata)] where !isFolder(folder) {
+        for folder in [workbook.learnerCode(kata), workbook.learnerTests(kata)] where !folder.isFolder {
             problems.append("\(kata.id): the learner's folder \(workbook.relativePath(folder)) is missing.")
         }
         return problems
@@ -175,11 +175,6 @@ enum CatalogCheck {
 
     private static func subfolders(of folder: URL) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { isFolder(folder.appending(path: $0)) }
-    }
-
-    private static func isFolder(_ url: URL) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        return names.filter { folder.appending(path: $0).isFolder }
     }
 }

@@ -60,3 +60,11 @@ extension WorkFingerprint {
         self.tests = SourceFiles.fingerprint(of: [tests], ignoringWhitespace: true)
     }
 }
+
+extension URL {
+    /// Whether a folder (not a file) is at this location.
+    var isFolder: Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

@@ -30,6 +30,11 @@ struct ClassReport: Sendable {
 }
 
 extension ClassReport.Row {
+    /// How many verifies of the run history had `colour`; `nil` without a history.
+    func verifies(_ colour: VerdictColour) -> Int? {
+        lights.map { lights in lights.filter { $0 == colour }.count }
+    }
+
     /// The hints taken in `records` (one kata's run history): the most seen at any verify of each stage, summed.
     static func hints(in records: [RunRecord]) -> Int {
         Dictionary(grouping: records, by: \.stage).values.reduce(0) { total, stage in total + (stage.map(\.hints).max() ?? 0) }

@@ -13,14 +13,11 @@ struct ClassSurvey: Sendable {
 
     /// The students' folders in `folder`: every folder in it that is not hidden, in name order.
     static func students(in folder: URL) throws -> [URL] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+        guard folder.isFolder else {
             throw UsageError("\(folder.path) is not a folder: `kata report` takes a folder holding one clone per student.")
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
-        return names.map { folder.appending(path: $0) }.filter {
-            FileManager.default.fileExists(atPath: $0.path, isDirectory: &isFolder) && isFolder.boolValue
-        }
+        return names.map { folder.appending(path: $0) }.filter(\.isFolder)
     }
 
     /// The report on `students`; `progress` is told as each student is done (with how many are done so far).
@@ -57,10 +54,7 @@ struct ClassSurvey: Sendable {
             row.lights = records.map(\.colour)
             row.hints = ClassReport.Row.hints(in: records)
         }
-        var isFolder: ObjCBool = false
-        guard [learner.learnerCode(kata), learner.learnerTests(kata)].allSatisfy({
-            FileManager.default.fileExists(atPath: $0.path, isDirectory: &isFolder) && isFolder.boolValue
-        }) else {
+        guard learner.learnerCode(kata).isFolder, learner.learnerTests(kata).isFolder else {
             row.problem = "no \(learner.relativePath(learner.learnerCode(kata))) and \(kata.learnerTestModule) folders: not a clone of the workbook?"
             return row
         }

@@ -89,19 +89,19 @@ public enum Command: Equatable, Sendable {
         var words: [String] = []
         var iterator = arguments.makeIterator()
         while let word = iterator.next() {
-            let name = word.split(separator: "=", maxSplits: 1).first.map(String.init) ?? word
-            guard ["--kata", "--csv", "--html", "--timeout"].contains(name) else { words.append(word); continue }
-            guard let value = word.contains("=") ? String(word.dropFirst(name.count + 1)) : iterator.next(), !value.isEmpty, !value.hasPrefix("-") else {
+            if let value = optionValue(word, "--timeout", from: &iterator) {
+                options.timeout = try timeout(value)
+                continue
+            }
+            let named: [(String, WritableKeyPath<ReportOptions, String?>)] = [("--kata", \.kata), ("--csv", \.csv), ("--html", \.html)]
+            guard let (name, field) = named.first(where: { word == $0.0 || word.hasPrefix($0.0 + "=") }) else {
+                words.append(word)
+                continue
+            }
+            guard let value = optionValue(word, name, from: &iterator) ?? nil, !value.isEmpty, !value.hasPrefix("-") else {
                 throw UsageError("\(name) takes a value, e.g. `kata report class --kata pizza-menu --csv class.csv --html class.html`.")
             }
-            switch name {
-            case "--kata": options.kata = value
-            case "--csv": options.csv = value
-            case "--html": options.html = value
-            default:
-                guard let seconds = Int(value), seconds > 0 else { throw UsageError("--timeout takes a whole number of seconds, e.g. --timeout 30.") }
-                options.timeout = .seconds(seconds)
-            }
+            options[keyPath: field] = value
         }
         let folder = try positional(words, most: 1, verb: "report")
         guard let first = folder.first else {
@@ -115,12 +115,7 @@ public enum Command: Equatable, Sendable {
         var options = VerifyOptions()
         var words: [String] = []
         var iterator = arguments.makeIterator()
-        /// The value of `--name VALUE` or `--name=VALUE`, when `word` is that option.
-        func value(of word: String, _ name: String) -> String?? {
-            if word == name { return .some(iterator.next()) }
-            if word.hasPrefix(name + "=") { return .some(String(word.dropFirst(name.count + 1))) }
-            return nil
-        }
+        func value(of word: String, _ name: String) -> String?? { optionValue(word, name, from: &iterator) }
         while let word = iterator.next() {
             if word == "--already-refactored" {
                 options.alreadyRefactored = true
@@ -134,10 +129,7 @@ public enum Command: Equatable, Sendable {
                 }
                 options.predicted = colour
             } else if let value = value(of: word, "--timeout") {
-                guard let value, let seconds = Int(value), seconds > 0 else {
-                    throw UsageError("--timeout takes a whole number of seconds, e.g. --timeout 30.")
-                }
-                options.timeout = .seconds(seconds)
+                options.timeout = try timeout(value)
             } else if let value = value(of: word, "--stage") {
                 guard let value, !value.hasPrefix("-") else { throw UsageError("--stage takes a stage number, e.g. --stage 5.") }
                 options.gradedStage = value
@@ -159,6 +151,22 @@ public enum Command: Equatable, Sendable {
             }
         }
         return .verify(kata: kata, options: options)
+    }
+
+    /// The value of `--name VALUE` or `--name=VALUE` when `word` is that option (`.some(nil)` when the value is
+    /// missing), taking the next word from `iterator` for the first form; `nil` when `word` is another.
+    private static func optionValue(_ word: String, _ name: String, from iterator: inout IndexingIterator<[String]>) -> String?? {
+        if word == name { return .some(iterator.next()) }
+        if word.hasPrefix(name + "=") { return .some(String(word.dropFirst(name.count + 1))) }
+        return nil
+    }
+
+    /// The limit `--timeout` gives, from its value.
+    private static func timeout(_ value: String?) throws(UsageError) -> Duration {
+        guard let value, let seconds = Int(value), seconds > 0 else {
+            throw UsageError("--timeout takes a whole number of seconds, e.g. --timeout 30.")
+        }
+        return .seconds(seconds)
     }
 
     private static func positional(_ words: [String], most: Int, verb: String) throws(UsageError) -> [String] {

@@ -73,7 +73,9 @@ extension CommandRunner {
     }
 
     /// Writes `result` as JSON on the output and as JUnit XML to the file, as `options` ask.
-    private func write(_ result: VerificationJSON, as options: VerifyOptions) throws {
+    private func write(_ document: @autoclosure () -> VerificationJSON, as options: VerifyOptions) throws {
+        guard options.json || options.junit != nil else { return }
+        let result = document()
         if let junit = options.junit {
             let file = URL(filePath: junit, relativeTo: URL(filePath: FileManager.default.currentDirectoryPath + "/"))
             do {

@@ -118,8 +118,7 @@ public struct CommandRunner: Sendable {
     /// Stops with one line when a folder of the learner's work is missing or is not a folder.
     func requireLearnerFolders(of kata: Kata) throws {
         for folder in [workbook.learnerCode(kata), workbook.learnerTests(kata)] {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            guard folder.isFolder else {
                 let path = workbook.relativePath(folder)
                 throw UsageError("\(path) is not a folder: it holds your \(folder == workbook.learnerCode(kata) ? "code" : "tests") for \(kata.id). "
                     + "Put it back (`git checkout -- \(path)`, or `mkdir \(path)` to start it empty).")

@@ -8,7 +8,7 @@ struct ReportCSV: Sendable {
         for row in report.rows {
             var fields = [row.student, row.kata.id, "\(row.reached)", "\(row.kata.stages.count)",
                           row.hints.map(String.init) ?? "", row.lights.map { "\($0.count)" } ?? ""]
-            fields += VerdictColour.allCases.map { colour in row.lights.map { lights in "\(lights.filter { $0 == colour }.count)" } ?? "" }
+            fields += VerdictColour.allCases.map { row.verifies($0).map(String.init) ?? "" }
             fields.append(row.problem ?? (row.untouched ? "no work yet" : ""))
             fields += (row.standing?.cells ?? []).map(\.word)
             lines.append(fields.map(field).joined(separator: ","))

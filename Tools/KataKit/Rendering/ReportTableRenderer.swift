@@ -18,7 +18,7 @@ struct ReportTableRenderer: Sendable {
                 continue
             }
             line += standing.cells.map(mark).joined() + String(repeating: " ", count: stagesWidth - standing.cells.count) + "  "
-            line += (row.hints.map(String.init) ?? "-").leftPadded(to: 5) + "  " + lights(row.lights) + (row.untouched ? "  (no work yet: the clean start)" : "")
+            line += (row.hints.map(String.init) ?? "-").leftPadded(to: 5) + "  " + lights(row) + (row.untouched ? "  (no work yet: the clean start)" : "")
             lines.append(line)
         }
         lines.append("")
@@ -40,10 +40,10 @@ struct ReportTableRenderer: Sendable {
         }
     }
 
-    private func lights(_ lights: [VerdictColour]?) -> String {
-        guard let lights else { return "-" }
+    private func lights(_ row: ClassReport.Row) -> String {
+        guard let lights = row.lights else { return "-" }
         let counts = VerdictColour.allCases.compactMap { colour -> String? in
-            let count = lights.filter { $0 == colour }.count
+            let count = row.verifies(colour) ?? 0
             return count == 0 ? nil : "\(count) \(colour.word)"
         }
         return "\(lights.count)" + (counts.isEmpty ? "" : ": " + counts.joined(separator: ", "))

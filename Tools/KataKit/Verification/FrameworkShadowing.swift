@@ -24,3 +24,10 @@ enum FrameworkShadowing {
         }
     }
 }
+
+extension Workbook {
+    /// The shadowing errors of the learner's code for `kata`, reported at its paths in the workbook.
+    func shadowingErrors(_ kata: Kata) -> [CompilerDiagnostic] {
+        FrameworkShadowing.errors(in: learnerCode(kata), reportedAs: relativePath(learnerCode(kata)))
+    }
+}

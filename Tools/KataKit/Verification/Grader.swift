@@ -19,7 +19,7 @@ struct Grader: Sendable {
     func grade(_ kata: Kata, stage: Stage) throws -> StageGrade {
         let suites = try suiteVerdicts(kata, from: stage.number)
         let work = WorkFingerprint(code: workbook.learnerCode(kata), tests: workbook.learnerTests(kata))
-        guard let reached = suites.keys.sorted(by: >).first(where: { suites[$0]?.colour == .green }), let reachedStage = kata.stage(reached) else {
+        guard let reached = Self.highestPassing(suites), let reachedStage = kata.stage(reached) else {
             let verdict = suites[stage.number] ?? Verdict(colour: .amber)
             return StageGrade(stage: stage, verification: StageVerification(kata: kata, stage: stage, verdict: verdict, work: work))
         }
@@ -45,12 +45,17 @@ struct Grader: Sendable {
         return StageGrade(stage: stage, reached: reached, verification: verification)
     }
 
+    /// The highest stage whose suite passed, among `suites` (verdicts by stage number).
+    private static func highestPassing(_ suites: [Int: Verdict]) -> Int? {
+        suites.filter { $0.value.colour == .green }.keys.max()
+    }
+
     /// The verdict of each suite from stage `first` to the last against the learner's code, by stage number.
     func suiteVerdicts(_ kata: Kata, from first: Int) throws -> [Int: Verdict] {
         let code = SourceFiles.fingerprint(of: [workbook.learnerCode(kata)])
         let stages = kata.stages.filter { $0.number >= first }
         // Code that declares an assertion of the frameworks would make every suite pass.
-        let shadowing = FrameworkShadowing.errors(in: workbook.learnerCode(kata), reportedAs: workbook.relativePath(workbook.learnerCode(kata)))
+        let shadowing = workbook.shadowingErrors(kata)
         guard shadowing.isEmpty else {
             return Dictionary(uniqueKeysWithValues: stages.map { ($0.number, Verdict(colour: .amber, diagnostics: shadowing)) })
         }
@@ -95,7 +100,7 @@ extension Grader {
         let suites = try suiteVerdicts(kata, from: 1)
         var cells = kata.stages.map { _ in KataStanding.Cell.notReached }
         func mark(_ number: Int, _ cell: KataStanding.Cell) { if cells.indices.contains(number - 1) { cells[number - 1] = cell } }
-        guard let highest = suites.keys.sorted(by: >).first(where: { suites[$0]?.colour == .green }), let stage = kata.stage(highest) else {
+        guard let highest = Self.highestPassing(suites), let stage = kata.stage(highest) else {
             mark(1, .failing(suites[1]?.colour ?? .amber))
             return KataStanding(reached: 0, cells: cells)
         }

@@ -21,7 +21,7 @@ struct Verifier: Sendable {
     /// verify: a red verdict then costs the time of the slower of the two builds, and the next green finds it ready.
     func verify(_ kata: Kata, stage: Stage, history: StageHistory = StageHistory()) throws -> StageVerification {
         let work = WorkFingerprint(code: workbook.learnerCode(kata), tests: workbook.learnerTests(kata))
-        let shadowing = FrameworkShadowing.errors(in: workbook.learnerCode(kata), reportedAs: workbook.relativePath(workbook.learnerCode(kata)))
+        let shadowing = workbook.shadowingErrors(kata)
         guard shadowing.isEmpty else {
             return StageVerification(kata: kata, stage: stage, verdict: Verdict(colour: .amber, diagnostics: shadowing), work: work)
         }
