@@ -6,20 +6,20 @@ import Foundation
 /// function `XCTAssertEqual` in the learner's code would stand in for XCTest's in the workbook's suite, and a
 /// do-nothing one would pass every test. A verify refuses such code before building it.
 enum FrameworkShadowing {
-    /// One error per declaration of such a name in the `.swift` files under `folder`, at its line.
+    /// A pattern for the names the workbook's suites take from XCTest and Swift Testing, the frameworks' module names
+    /// (a type named so would stand in for the module in a qualified name), and the `__` names that Swift Testing's
+    /// macros expand to.
+    static let frameworkNames = #"XCT\w*|Testing|Issue|confirmation|withKnownIssue|__\w+"#
+
+    /// One error per declaration of such a name in the `.swift` files under `folder`, at the line of its keyword.
     static func errors(in folder: URL, reportedAs relativeFolder: String) -> [CompilerDiagnostic] {
-        SourceFiles.paths(under: folder).filter { $0.hasSuffix(".swift") }.flatMap { path -> [CompilerDiagnostic] in
-            guard let text = try? String(contentsOf: folder.appending(path: path), encoding: .utf8) else { return [] }
-            // `func XCTAssertEqual`, `let expect`, `struct Issue`, ... with or without backticks.
-            let declaration = /\b(?:func|var|let|typealias|struct|class|enum|actor|macro)\s+`?(?<name>XCT\w*|Issue|confirmation|withKnownIssue)\b/
-            return text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
-                guard let match = line.firstMatch(of: declaration) else { return nil }
-                let name = String(match.output.name)
-                let framework = name.hasPrefix("XCT") ? "XCTest" : "Swift Testing"
+        SwiftSource.files(under: folder).flatMap { file in
+            SwiftSource(file.text).declarations(named: frameworkNames).map { declaration in
+                let framework = declaration.name.hasPrefix("XCT") ? "XCTest" : "Swift Testing"
                 return CompilerDiagnostic(
                     severity: .error,
-                    message: "your code declares '\(name)', a name the workbook's tests take from \(framework): rename it",
-                    location: SourceLocation(path: "\(relativeFolder)/\(path)", line: index + 1))
+                    message: "your code declares '\(declaration.name)', a name the workbook's tests take from \(framework): rename it",
+                    location: SourceLocation(path: "\(relativeFolder)/\(file.path)", line: declaration.line))
             }
         }
     }
