@@ -76,9 +76,19 @@ struct CommandTests {
         #expect(try Command.parse(["help", "--help"]) == .help(nil))
         #expect(try Command.parse(["--help", "--help"]) == .help(nil))
         #expect(try Command.parse(["help", "--help", "verify"]) == .help("verify"))
-        for verb in ["list", "show", "verify", "watch", "hint", "log", "solution", "reset", "start", "replay", "report", "workflow"] {
+        for verb in ["list", "show", "verify", "watch", "hint", "log", "solution", "reset", "start", "replay", "report", "grade", "workflow"] {
             #expect(HelpText.text(for: verb)?.hasPrefix("Usage: swift run kata \(verb)") == true, "\(verb)")
         }
+    }
+
+    @Test("grade takes a student's folder, the katas to grade, --json and --timeout")
+    func grade() throws {
+        #expect(try Command.parse(["grade", "class/alice"]) == .grade(student: "class/alice", katas: [], options: GradeOptions()))
+        #expect(try Command.parse(["grade", "alice", "pizza-menu", "film-list", "--json", "a.json", "--timeout=30"])
+            == .grade(student: "alice", katas: ["pizza-menu", "film-list"], options: GradeOptions(json: "a.json", timeout: .seconds(30))))
+        #expect(throws: UsageError.self) { try Command.parse(["grade"]) }
+        #expect(throws: UsageError.self) { try Command.parse(["grade", "alice", "--json"]) }
+        #expect(throws: UsageError.self) { try Command.parse(["grade", "alice", "--loud"]) }
     }
 
     @Test("An unknown kata gets the one it starts, or the nearest by spelling")

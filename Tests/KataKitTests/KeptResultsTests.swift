@@ -24,4 +24,18 @@ struct KeptResultsTests {
         try "not json".write(to: cache.file, atomically: true, encoding: .utf8)
         #expect(cache.value(for: "c") == nil)
     }
+
+    @Test("A result kept by another build of the tool is not reused")
+    func anotherBuild() throws {
+        let directory = try TemporaryDirectory()
+        let cache = KeptResults<StageProof>(file: directory.url.appending(path: "proof.json"))
+        cache.save(proof(1), for: "a")
+        let text = try String(contentsOf: cache.file, encoding: .utf8)
+        #expect(cache.value(for: "a") == proof(1))
+        let prefix = try #require(text.range(of: "\\u001d") ?? text.range(of: "\u{1D}"))
+        let keyStart = try #require(text.range(of: "\"key\":\""))
+        let edited = text.replacingCharacters(in: keyStart.upperBound..<prefix.lowerBound, with: "another-build")
+        try edited.write(to: cache.file, atomically: true, encoding: .utf8)
+        #expect(cache.value(for: "a") == nil)
+    }
 }

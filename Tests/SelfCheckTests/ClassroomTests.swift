@@ -123,9 +123,9 @@ struct ClassroomTests {
         #expect(run.notes.contains("[3/3]"), "a progress line per student: \(run.notes)")
 
         let rows = try String(contentsOf: csv, encoding: .utf8).components(separatedBy: "\r\n")
-        #expect(rows[1] == "alice,pizza-menu,5,15,3,4,2,1,1,0,0,,passed,passed,passed,passed,passed,amber,,,,,,,,,")
-        #expect(rows[2].hasPrefix("bob,pizza-menu,0,15,,,,,,,,,amber,"))
-        #expect(rows[3].hasPrefix("carol,pizza-menu,0,15,,,,,,,,no work yet,,"))
+        #expect(rows[1] == "alice,pizza-menu,5,15,3,4,2,1,1,0,0,,,passed,passed,passed,passed,passed,amber,,,,,,,,,")
+        #expect(rows[2].hasPrefix("bob,pizza-menu,0,15,,,,,,,,,,amber,"))
+        #expect(rows[3].hasPrefix("carol,pizza-menu,0,15,,,,,,,,no work yet,,,"))
         let page = try String(contentsOf: html, encoding: .utf8)
         #expect(page.components(separatedBy: "<td class=\"stage passed\"").count - 1 == 5)
         #expect(page.contains("<td class=\"stage amber\" data-value=\"1\" title=\"stage 6: amber\">A</td>"))

@@ -38,13 +38,19 @@ struct HostileSandbox {
 
     /// Starts `kata ARGUMENTS` in the workbook copy.
     func start(_ arguments: [String], in directory: URL? = nil) throws -> (Process, Pipe, Pipe) {
+        try Self.start(arguments, in: directory ?? workbook.root, environment: ["TMPDIR": temporaryFolder.path])
+    }
+
+    /// Starts `kata ARGUMENTS` in `directory`, with this process's environment changed by `changes` (and no
+    /// `KATA_SELF_CHECK`).
+    static func start(_ arguments: [String], in directory: URL, environment changes: [String: String]) throws -> (Process, Pipe, Pipe) {
         let process = Process()
-        process.executableURL = try Self.program()
+        process.executableURL = try program()
         process.arguments = arguments
-        process.currentDirectoryURL = directory ?? workbook.root
+        process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
-        environment["TMPDIR"] = temporaryFolder.path
         environment["KATA_SELF_CHECK"] = nil
+        environment.merge(changes) { $1 }
         process.environment = environment
         let (output, errors) = (Pipe(), Pipe())
         process.standardOutput = output
@@ -57,11 +63,11 @@ struct HostileSandbox {
     /// Runs `kata ARGUMENTS` to its end.
     func run(_ arguments: [String], in directory: URL? = nil) async throws -> Run {
         let (process, output, errors) = try start(arguments, in: directory)
-        return try await finish(process, output, errors)
+        return try await Self.finish(process, output, errors)
     }
 
     /// Waits for a started run to end and reads what it printed.
-    func finish(_ process: Process, _ output: Pipe, _ errors: Pipe) async throws -> Run {
+    static func finish(_ process: Process, _ output: Pipe, _ errors: Pipe) async throws -> Run {
         try await offThePool {
             let printed = output.fileHandleForReading.readDataToEndOfFile()
             let warned = errors.fileHandleForReading.readDataToEndOfFile()
@@ -73,6 +79,11 @@ struct HostileSandbox {
 
     /// The command lines of the processes running from inside the copy (its builds and test processes).
     func processesLeft() throws -> [String] {
+        try Self.runningProcesses().filter { $0.contains(workbook.root.path) }
+    }
+
+    /// The state and command line of every live process on the machine but `ps` itself (zombies left out).
+    static func runningProcesses() throws -> [String] {
         let listing = Process()
         listing.executableURL = URL(filePath: "/bin/ps")
         listing.arguments = ["-eo", "stat=,args="]
@@ -81,8 +92,7 @@ struct HostileSandbox {
         try listing.run()
         let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         listing.waitUntilExit()
-        return text.split(separator: "\n").map(String.init)
-            .filter { !$0.hasPrefix("Z") && $0.contains(workbook.root.path) && !$0.contains("/bin/ps") }
+        return text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("Z") && !$0.contains("/bin/ps") }
     }
 
     /// Waits, up to `limit`, until a process running from inside the copy has `fragment` in its command line.

@@ -139,7 +139,7 @@ extension HostileInputTests {
         let (process, output, errors) = try sandbox.start(["verify", "pizza-menu", "--timeout", "600"])
         try await offThePool { try sandbox.waitForProcess(containing: "GiuseppesTests.MenuDataSourceTests") }
         kill(process.processIdentifier, signal)
-        let run = try await sandbox.finish(process, output, errors)
+        let run = try await HostileSandbox.finish(process, output, errors)
         if signal == SIGKILL {
             #expect(process.terminationReason == .uncaughtSignal && run.status == SIGKILL)
         } else {

@@ -29,6 +29,13 @@ enum SourceFiles {
         }
         return hash.hex
     }
+
+    /// A fingerprint of a text.
+    static func fingerprint(ofText text: String) -> String {
+        var hash = FNV1a()
+        hash.add(Data(text.utf8))
+        return hash.hex
+    }
 }
 
 /// The 64-bit FNV-1a hash, each added chunk followed by its length so that chunks cannot run into each other.

@@ -16,6 +16,8 @@ struct ClassReport: Sendable {
         var lights: [VerdictColour]?
         /// The hints they took, summed over stages; `nil` without a run history.
         var hints: Int?
+        /// What in their code or tests reaches outside the behaviour under test.
+        var flags: [IntegrityFlag] = []
 
         /// The stage reached, 0 when none passes or the work could not be graded.
         var reached: Int { standing?.reached ?? 0 }
@@ -27,9 +29,16 @@ struct ClassReport: Sendable {
     var rows: [Row]
     /// When the report was made.
     var date: Date
+    /// What held the students' code in while it was graded, in one sentence.
+    var isolation = ""
 }
 
 extension ClassReport.Row {
+    /// What the row's integrity flags say, each kind once, in the order of the kinds.
+    var flagPhrases: [String] {
+        IntegrityFlag.Kind.allCases.filter { kind in flags.contains { $0.kind == kind } }.map(\.phrase)
+    }
+
     /// How many verifies of the run history had `colour`; `nil` without a history.
     func verifies(_ colour: VerdictColour) -> Int? {
         lights.map { lights in lights.filter { $0 == colour }.count }

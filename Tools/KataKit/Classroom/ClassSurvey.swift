@@ -20,10 +20,13 @@ struct ClassSurvey: Sendable {
         return names.map { folder.appending(path: $0) }.filter(\.isFolder)
     }
 
-    /// The report on `students`; `progress` is told as each student is done (with how many are done so far).
+    /// The report on `students`; `progress` is told as each student is done (with how many are done so far). Each
+    /// worker grades in a slot of its own, outside the workbook (see `StudentGrader`), hiding the class's folder.
     func report(on students: [URL], progress: @Sendable (_ student: String, _ done: Int, _ of: Int) -> Void) throws -> ClassReport {
         let next = Mutex(0), done = Mutex(0)
-        let rowsBySlot = try concurrently(min(workers, max(1, students.count))) { slot -> [[ClassReport.Row]] in
+        let classFolders = Array(Set(students.map { $0.deletingLastPathComponent().standardizedFileURL }))
+        let isolation = Mutex("")
+        let rowsBySlot = try concurrently(min(workers, max(1, students.count))) { _ -> [[ClassReport.Row]] in
             var graded: [[ClassReport.Row]] = []
             func take() -> Int? {
                 next.withLock { value in
@@ -32,42 +35,31 @@ struct ClassSurvey: Sendable {
                     return value
                 }
             }
-            while let index = take() {
-                let student = students[index]
-                let learner = workbook.withLearner(at: student, scratch: workbook.scratchDirectory.appending(path: "report/slot-\(slot + 1)"))
-                graded.append(katas.map { row(for: student.lastPathComponent, kata: $0, in: learner) })
-                progress(student.lastPathComponent, done.withLock { $0 += 1; return $0 }, students.count)
+            try GradingSlot.with(for: workbook) { folder in
+                let grader = StudentGrader(workbook: workbook, katas: katas, slot: folder, timeout: timeout, alsoHidden: classFolders)
+                while let index = take() {
+                    let student = students[index]
+                    let grade = try grader.grade(student)
+                    isolation.withLock { $0 = grade.isolation }
+                    graded.append(grade.katas.map { row(for: grade.student, $0, history: RunHistory(directory: student.appending(path: ".kata"))) })
+                    progress(student.lastPathComponent, done.withLock { $0 += 1; return $0 }, students.count)
+                }
             }
             return graded
         }
         let rows = rowsBySlot.flatMap { $0 }.flatMap { $0 }
             .sorted { ($0.student, katas.firstIndex(of: $0.kata) ?? 0) < ($1.student, katas.firstIndex(of: $1.kata) ?? 0) }
-        return ClassReport(katas: katas, rows: rows, date: Date())
+        return ClassReport(katas: katas, rows: rows, date: Date(), isolation: isolation.withLock { $0 })
     }
 
-    /// One student's work on `kata`, graded in `learner` (the teacher's workbook with the student's folders).
-    private func row(for student: String, kata: Kata, in learner: Workbook) -> ClassReport.Row {
-        var row = ClassReport.Row(student: student, kata: kata)
-        let history = RunHistory(directory: learner.stateDirectory)
+    /// One student's row for a kata: their grade, and the lights and hints of their committed run history.
+    private func row(for student: String, _ grade: KataGrade, history: RunHistory) -> ClassReport.Row {
+        var row = ClassReport.Row(student: student, kata: grade.kata, standing: grade.standing, problem: grade.problem,
+                                  untouched: grade.untouched, flags: grade.flags)
         if FileManager.default.fileExists(atPath: history.file.path) {
-            let records = history.records(of: kata.id)
+            let records = history.records(of: grade.kata.id)
             row.lights = records.map(\.colour)
             row.hints = ClassReport.Row.hints(in: records)
-        }
-        guard learner.learnerCode(kata).isFolder, learner.learnerTests(kata).isFolder else {
-            row.problem = "no \(learner.relativePath(learner.learnerCode(kata))) and \(kata.learnerTestModule) folders: not a clone of the workbook?"
-            return row
-        }
-        let cleanStart = WorkFingerprint(code: learner.reference(kata, at: .cleanStart), tests: learner.acceptanceSuite(kata, at: .cleanStart))
-        guard WorkFingerprint(code: learner.learnerCode(kata), tests: learner.learnerTests(kata)) != cleanStart else {
-            row.standing = KataStanding(reached: 0, cells: kata.stages.map { _ in .notReached })
-            row.untouched = true
-            return row
-        }
-        do {
-            row.standing = try Grader(workbook: learner, timeout: timeout).standing(kata)
-        } catch {
-            row.problem = "could not be graded: \(error)"
         }
         return row
     }

@@ -20,6 +20,8 @@ public enum Command: Equatable, Sendable {
     case replay(kata: String, folder: String)
     /// A teacher's view of a class: every student's clone in `folder` graded, as a table, and as CSV or HTML files.
     case report(folder: String, options: ReportOptions)
+    /// One student's work graded with this workbook alone: every stage of the katas named, or of every kata.
+    case grade(student: String, katas: [String], options: GradeOptions)
     /// The GitHub Classroom autograding workflow for the katas named, or for every kata when none is.
     case workflow(katas: [String])
     /// Help on one command, or on all of them when `nil`.
@@ -70,6 +72,8 @@ public enum Command: Equatable, Sendable {
             return .replay(kata: words[0], folder: words[1])
         case "report":
             return try parseReport(rest)
+        case "grade":
+            return try parseGrade(rest)
         case "workflow":
             return .workflow(katas: try positional(rest, most: Int.max, verb: "workflow"))
         case "start":
@@ -77,7 +81,7 @@ public enum Command: Equatable, Sendable {
             guard words.count == 2 else { throw UsageError("`kata start` takes a kata and a stage, e.g. `kata start pizza-menu 5`.") }
             return .start(kata: words[0], stage: words[1])
         default:
-            let known = ["list", "show", "verify", "watch", "hint", "log", "solution", "reset", "start", "replay", "report", "workflow", "help"]
+            let known = ["list", "show", "verify", "watch", "hint", "log", "solution", "reset", "start", "replay", "report", "grade", "workflow", "help"]
             let suggestion = known.closest(to: verb).map { " Did you mean '\($0)'?" } ?? ""
             throw UsageError("'\(verb)' is not a kata command.\(suggestion) Run `kata --help` to see them.")
         }
@@ -108,6 +112,30 @@ public enum Command: Equatable, Sendable {
             throw UsageError("`kata report` takes the folder that holds one clone per student, e.g. `kata report ~/class`.")
         }
         return .report(folder: first, options: options)
+    }
+
+    /// The arguments of `kata grade`.
+    private static func parseGrade(_ arguments: [String]) throws(UsageError) -> Command {
+        var options = GradeOptions()
+        var words: [String] = []
+        var iterator = arguments.makeIterator()
+        while let word = iterator.next() {
+            if let value = optionValue(word, "--timeout", from: &iterator) {
+                options.timeout = try timeout(value)
+            } else if let value = optionValue(word, "--json", from: &iterator) {
+                guard let value, !value.isEmpty, !value.hasPrefix("-") else {
+                    throw UsageError("--json takes the file to write, e.g. `kata grade ~/class/alice --json alice.json`.")
+                }
+                options.json = value
+            } else {
+                words.append(word)
+            }
+        }
+        let positional = try positional(words, most: Int.max, verb: "grade")
+        guard let student = positional.first else {
+            throw UsageError("`kata grade` takes a student's folder (their clone, or any folder holding Katas/), e.g. `kata grade ~/class/alice`.")
+        }
+        return .grade(student: student, katas: Array(positional.dropFirst()), options: options)
     }
 
     /// The arguments of `kata verify`.

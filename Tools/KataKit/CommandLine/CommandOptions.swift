@@ -47,3 +47,17 @@ public struct ReportOptions: Equatable, Sendable {
         self.timeout = timeout
     }
 }
+
+/// What `kata grade` grades and where it writes.
+public struct GradeOptions: Equatable, Sendable {
+    /// A file to write the grade to as one JSON document.
+    var json: String?
+    /// The limit of each test run.
+    var timeout: Duration
+
+    /// Options as given; the defaults grade in the terminal only.
+    public init(json: String? = nil, timeout: Duration = Command.defaultTimeout) {
+        self.json = json
+        self.timeout = timeout
+    }
+}

@@ -27,4 +27,31 @@ extension CommandRunner {
         output(ReportTableRenderer(style: style).render(report))
         return 0
     }
+
+    /// `kata grade STUDENT [KATA...]`: one student's work graded with this workbook alone (see `StudentGrader`), as a
+    /// table and the integrity flags, and as JSON when asked; 0 whenever grading ran.
+    func grade(student studentText: String, katas ids: [String], options: GradeOptions) throws -> Int32 {
+        let here = URL(filePath: FileManager.default.currentDirectoryPath + "/")
+        let student = URL(filePath: studentText, relativeTo: here).standardizedFileURL
+        guard student.appending(path: "Katas").isFolder else {
+            throw UsageError("\(studentText) holds no Katas folder: `kata grade` takes a student's clone, or any folder holding their Katas/.")
+        }
+        guard student.path != workbook.root.path else {
+            throw UsageError("\(studentText) is this workbook: grade a student's clone, kept apart from the workbook that grades it.")
+        }
+        let katas = ids.isEmpty ? workbook.katas : try ids.map { try workbook.kata(named: $0) }
+        notes(noteStyle.dim("Grading \(student.lastPathComponent) on \(katas.map(\.id).joined(separator: ", ")) with this workbook's suites ..."))
+        let grade = try GradingSlot.with(for: workbook) { slot in
+            try StudentGrader(workbook: workbook, katas: katas, slot: slot, timeout: options.timeout).grade(student)
+        }
+        if let json = options.json {
+            do {
+                try GradeJSON(grade).text().write(to: URL(filePath: json, relativeTo: here), atomically: true, encoding: .utf8)
+            } catch {
+                throw UsageError("--json: \(json) cannot be written (is its folder there, and yours to write?).")
+            }
+        }
+        output(StudentGradeRenderer(style: style).render(grade))
+        return 0
+    }
 }

@@ -59,6 +59,8 @@ public struct CommandRunner: Sendable {
                 return try replay(kataID, into: folder)
             case .report(let folder, let options):
                 return try classReport(folder, options: options)
+            case .grade(let student, let ids, let options):
+                return try grade(student: student, katas: ids, options: options)
             case .workflow(let ids):
                 let katas = ids.isEmpty ? workbook.katas : try ids.map { try workbook.kata(named: $0) }
                 // The output adds the file's last line break.

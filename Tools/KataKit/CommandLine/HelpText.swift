@@ -14,6 +14,7 @@ enum HelpText {
         case "start": start
         case "replay": replay
         case "report": report
+        case "grade": grade
         case "workflow": workflow
         case "help": overview
         default: nil
@@ -37,6 +38,8 @@ enum HelpText {
           reset [KATA] | --all  back to the clean start, after a checked backup of your work in .kata/backups
           start KATA STAGE      begin at STAGE: your work becomes the reference of the stage before (backup first)
           replay KATA DIR       the kata done by the book as a new git repository: a red and a green commit per stage
+          grade STUDENT [KATA...]
+                                for a teacher: one student's work graded with this workbook alone, every stage
           report DIR            for a teacher: every student's clone in DIR graded, as a table, CSV or an HTML page
           workflow [KATA...]    for a teacher: the GitHub Classroom autograding workflow for these katas (all if none)
 
@@ -154,14 +157,31 @@ enum HelpText {
         Usage: swift run kata report DIR [--kata KATA] [--csv FILE] [--html FILE] [--timeout SECONDS]
 
         For a teacher. DIR holds one folder per student, each a clone of their repository. Every student's work is
-        graded with this workbook's suites and reference code (stages in order, as `verify --stage` grades them),
-        a few students at a time, and shown as a table: the stage reached, a mark per stage, and the hints and
-        verifies from their .kata/history.jsonl where they committed it. Nothing is written in the students' folders.
+        graded as `kata grade` grades it, a few students at a time, and shown as a table: the stage reached, a mark
+        per stage, and the hints and verifies from their .kata/history.jsonl where they committed it. Nothing is
+        written in the students' folders.
 
         Options:
           --kata KATA       report on one kata (default: every kata)
           --csv FILE        also write the table as CSV, a column per stage
           --html FILE       also write a single static page: a row per student, a coloured cell per stage, sortable
+          --timeout SECONDS stop a test run that takes longer (default 60)
+        """
+
+    static let grade = """
+        Usage: swift run kata grade STUDENT [KATA...] [--json FILE] [--timeout SECONDS]
+
+        For a teacher. Grades every stage of the katas named (every kata when none is) of one student's work with
+        this workbook alone: its catalog, suites, reference code and tool. STUDENT is the student's clone, or any
+        folder holding their Katas/; nothing else of it is read, nor written. Their code runs confined: a scrubbed
+        environment, a grading slot outside this workbook as home and working folder, resource limits, and where
+        bubblewrap is installed a sandbox with no network and every file read-only but the slot. A test passes only
+        by the framework's own record, never by printed lines. Prints a mark per stage, then what in the student's
+        code reaches outside the behaviour under test (integrity flags), then the isolation in force. Exit status 0
+        whenever grading ran, whatever the grade; 2 for bad input.
+
+        Options:
+          --json FILE       also write the grade as one JSON document (see the README)
           --timeout SECONDS stop a test run that takes longer (default 60)
         """
 }

@@ -3,13 +3,14 @@ struct ReportCSV: Sendable {
     func render(_ report: ClassReport) -> String {
         let stageCount = report.katas.map(\.stages.count).max() ?? 0
         var lines = [(["student", "kata", "passed", "stages", "hints", "verifies"]
-            + VerdictColour.allCases.map { $0.rawValue } + ["problem"] + (1...max(1, stageCount)).map { "stage \($0)" })
+            + VerdictColour.allCases.map { $0.rawValue } + ["problem", "flags"] + (1...max(1, stageCount)).map { "stage \($0)" })
             .map(field).joined(separator: ",")]
         for row in report.rows {
             var fields = [row.student, row.kata.id, "\(row.reached)", "\(row.kata.stages.count)",
                           row.hints.map(String.init) ?? "", row.lights.map { "\($0.count)" } ?? ""]
             fields += VerdictColour.allCases.map { row.verifies($0).map(String.init) ?? "" }
             fields.append(row.problem ?? (row.untouched ? "no work yet" : ""))
+            fields.append(row.flagPhrases.joined(separator: "; "))
             fields += (row.standing?.cells ?? []).map(\.word)
             lines.append(fields.map(field).joined(separator: ","))
         }

@@ -24,6 +24,7 @@ struct ReportHTML: Sendable {
             th:hover { background: #ddd; }
             th.sorted-up::after { content: " ▲"; } th.sorted-down::after { content: " ▼"; }
             td.name, th.name { text-align: left; font-weight: 600; }
+            span.flag { display: block; font-size: .7em; font-weight: 400; color: #9a3412; }
             td.stage { width: 1.6em; font-weight: 700; color: #fff; }
             td.passed { background: #1a7f37; } td.unproved { background: #bf8700; } td.red { background: #cf222e; }
             td.amber { background: #e36209; } td.crashed { background: #8250df; } td.timed-out { background: #0969da; }
@@ -49,6 +50,7 @@ struct ReportHTML: Sendable {
             \(Self.legend.map { "<li><span class=\"\($0.0)\" style=\"background:\($0.1)\">\($0.2)</span>\($0.3)</li>" }.joined(separator: "\n"))
             </ul>
             <p class="meta">Hints and verifies come from each student's <code>.kata/history.jsonl</code>, where they committed it (– where not).</p>
+            \(report.isolation.isEmpty ? "" : "<p class=\"meta\">Isolation: \(escaped(report.isolation)).</p>")
             <script>
             \(Self.sortingScript)
             </script>
@@ -69,7 +71,9 @@ struct ReportHTML: Sendable {
 
             """
         for row in rows {
-            var cells = "<td class=\"name\">\(escaped(row.student))</td><td data-value=\"\(row.reached)\">\(row.reached)/\(kata.stages.count)</td>"
+            let flag = row.flagPhrases.isEmpty ? ""
+                : " <span class=\"flag\" title=\"integrity flags: \(escaped(row.flagPhrases.joined(separator: "; ")))\">⚑ \(escaped(row.flagPhrases.joined(separator: ", ")))</span>"
+            var cells = "<td class=\"name\">\(escaped(row.student))\(flag)</td><td data-value=\"\(row.reached)\">\(row.reached)/\(kata.stages.count)</td>"
             if row.untouched {
                 cells += "<td class=\"untouched\" colspan=\"\(kata.stages.count)\" data-value=\"-1\">no work yet: the clean start</td>"
             } else if let standing = row.standing {

@@ -19,6 +19,7 @@ struct ReportTableRenderer: Sendable {
             }
             line += standing.cells.map(mark).joined() + String(repeating: " ", count: stagesWidth - standing.cells.count) + "  "
             line += (row.hints.map(String.init) ?? "-").leftPadded(to: 5) + "  " + lights(row) + (row.untouched ? "  (no work yet: the clean start)" : "")
+            if !row.flagPhrases.isEmpty { line += "  " + style.tint("⚑ " + row.flagPhrases.joined(separator: ", "), .amber) }
             lines.append(line)
         }
         lines.append("")
@@ -27,6 +28,7 @@ struct ReportTableRenderer: Sendable {
                              (.failing(.timedOut), "timed out"), (.notReached, "not reached")]
             .map { "\(mark($0.0)) \($0.1)" }.joined(separator: "  "))
         lines.append("  Hints and verifies come from each student's .kata/history.jsonl, where they committed it (- where not).")
+        if !report.isolation.isEmpty { lines.append("  Isolation: \(report.isolation).") }
         return lines.joined(separator: "\n")
     }
 

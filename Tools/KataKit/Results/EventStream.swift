@@ -45,6 +45,13 @@ enum EventStream {
         if let id = started.last(where: { tests[$0]?.kind != "suite" && $0.contains("/") }) {
             report.unfinished = name(of: id, tests[id])
         }
+        // A run that ended normally has a record of the end of every test it planned.
+        if !report.endedEarly {
+            let ended = Set(report.results.map(\.name))
+            for (id, test) in tests.sorted(by: { $0.key < $1.key }) where test.kind == "function" && !ended.contains(name(of: id, test)) {
+                report.results.append(TestResult(name: name(of: id, test), issues: [TestIssue(message: "the test was not recorded as run")]))
+            }
+        }
         return report
     }
 

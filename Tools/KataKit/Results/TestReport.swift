@@ -18,7 +18,7 @@ struct SourceLocation: Sendable, Equatable, Codable {
 }
 
 /// A test as the learner knows it: its target, suite and function, and for a parameterized test the failing case.
-struct TestName: Sendable, Equatable, Codable {
+struct TestName: Sendable, Hashable, Codable {
     /// The test target (module), when the framework names it.
     var target: String?
     /// The suite: an XCTestCase subclass or a Swift Testing suite type.

@@ -70,7 +70,8 @@ enum XCTestConsoleLog {
         return (name, event)
     }
 
-    private static func testName(_ quoted: Substring, target: String?) -> TestName? {
+    /// The test a quoted name means: `Suite.test` (Linux) or `-[Module.Suite test]` (macOS).
+    static func testName(_ quoted: Substring, target: String?) -> TestName? {
         if quoted.hasPrefix("-["), quoted.hasSuffix("]") {
             let parts = quoted.dropFirst(2).dropLast().split(separator: " ")
             guard parts.count == 2 else { return nil }

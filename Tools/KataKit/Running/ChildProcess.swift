@@ -16,9 +16,10 @@ enum ChildProcess {
     /// Starts `arguments` (the first looked up on `PATH`) with the tool's environment and `overrides`, in a process
     /// group of its own (to stop it and its children together, and out of reach of the terminal's signals), with
     /// signals unblocked and at their defaults whatever the tool had set; `standardFiles` opens its files 0, 1 and 2.
-    static func start(_ arguments: [String], environment overrides: [String: String] = [:],
+    /// Without `inheritingEnvironment`, `overrides` is the whole environment.
+    static func start(_ arguments: [String], environment overrides: [String: String] = [:], inheritingEnvironment: Bool = true,
                       standardFiles: (inout FileActions) -> Void) throws -> pid_t {
-        var environment = ProcessInfo.processInfo.environment
+        var environment = inheritingEnvironment ? ProcessInfo.processInfo.environment : [:]
         environment.merge(overrides) { _, new in new }
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

@@ -18,7 +18,12 @@ struct ProcessOutcome: Sendable {
 
 /// Runs a command in its own process group, its output in a file, under an optional time limit.
 public struct ProcessRunner: Sendable {
-    init() {}
+    /// How the processes are held in when they may run student code; `nil` for the learner's own work.
+    let confinement: Confinement?
+
+    init(confinement: Confinement? = nil) {
+        self.confinement = confinement
+    }
 
     /// The process groups started and not yet ended, so that an interrupted tool can stop them.
     private static let running = Mutex<Set<pid_t>>([])
@@ -38,7 +43,9 @@ public struct ProcessRunner: Sendable {
     /// The process's TMPDIR is `temporaryFolder`, emptied before and after it runs: SwiftPM leaves folders behind
     /// there on Linux, and a tool killed by `kill -9` cannot clean the system's temporary folder. Give the same
     /// folder from run to run: SwiftPM compiles a package's manifest again whenever its environment changes.
-    /// With `endingEscapes`, what the process starts and moves out of its group is ended with it too (on Linux).
+    /// With `endingEscapes`, what the process starts and moves out of its group is ended with it too (on Linux): a
+    /// test process, which runs code under test. Under a confinement, the environment is `environment` alone (with
+    /// the confinement's own variables) and the process runs with the limits of a test or a build.
     func run(
         _ arguments: [String],
         environment overrides: [String: String] = [:],
@@ -58,7 +65,9 @@ public struct ProcessRunner: Sendable {
         let tool = Watchdog.shared.mark
         let marks = endingEscapes ? [tool.variable: tool.value, "KATA_RUN_MARK": "\(Self.runCount.add(1, ordering: .relaxed).newValue)"] : [:]
         environment.merge(marks) { _, mark in mark }
-        let pid = try spawn(arguments, environment: environment, outputFile: outputFile)
+        let command = confinement?.command(arguments, as: endingEscapes ? .test : .build) ?? arguments
+        if let confinement { environment = confinement.environment(temporaryFolder: temporary, adding: environment) }
+        let pid = try spawn(command, environment: environment, inheriting: confinement == nil, outputFile: outputFile)
         Self.running.withLock { _ = $0.insert(pid) }
         Watchdog.shared.started(pid)
         defer {
@@ -107,8 +116,8 @@ public struct ProcessRunner: Sendable {
         return folder.path
     }
 
-    private func spawn(_ arguments: [String], environment overrides: [String: String], outputFile: URL) throws -> pid_t {
-        try ChildProcess.start(arguments, environment: overrides) { actions in
+    private func spawn(_ arguments: [String], environment overrides: [String: String], inheriting: Bool, outputFile: URL) throws -> pid_t {
+        try ChildProcess.start(arguments, environment: overrides, inheritingEnvironment: inheriting) { actions in
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 1, outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
             posix_spawn_file_actions_adddup2(&actions, 1, 2)

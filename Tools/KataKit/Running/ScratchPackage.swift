@@ -78,6 +78,11 @@ struct ScratchPackage: Sendable {
             + testTargets.map { (directory.appending(path: "Tests/\($0.name)"), $0.source) }
     }
 
+    /// The side of the tests a mirror holds, `nil` for code.
+    private func side(of copy: URL) -> TestSide? {
+        testTargets.first { directory.appending(path: "Tests/\($0.name)") == copy }?.side
+    }
+
     /// Writes the manifest and mirrors each folder, touching only what changed (a changed manifest costs a re-plan).
     func prepare() throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -90,7 +95,7 @@ struct ScratchPackage: Sendable {
             }
         }
         for (copy, source) in mirrors {
-            try Self.mirror(source, into: copy)
+            try Self.mirror(source, into: copy, tests: side(of: copy))
         }
     }
 
@@ -102,6 +107,7 @@ struct ScratchPackage: Sendable {
         let copy = directory.appending(path: "Tests/\(name)")
         let folder = target.source.folder
         let written = Set(SourceFiles.paths(under: copy)).subtracting(SourceFiles.paths(under: folder))
+            .subtracting([TestInstrumentation.recorderFile])
         return try written.sorted().compactMap { path in
             let kept = folder.appending(path: path)
             guard !FileManager.default.fileExists(atPath: kept.path) else { return nil }
@@ -135,18 +141,35 @@ struct ScratchPackage: Sendable {
         mirrors.first { reported.hasPrefix($0.copy.path + "/") }?.copy.lastPathComponent
     }
 
-    private static func mirror(_ source: Mirror, into copy: URL) throws {
+    /// Mirrors `source` into `copy`; the files of a test target (`tests` names whose) are instrumented (see
+    /// `TestInstrumentation`), and an XCTest target gets the recorder.
+    private static func mirror(_ source: Mirror, into copy: URL, tests: TestSide?) throws {
         let fileManager = FileManager.default
         if (try? fileManager.destinationOfSymbolicLink(atPath: copy.path)) != nil { try fileManager.removeItem(at: copy) }
         try fileManager.createDirectory(at: copy, withIntermediateDirectories: true)
-        let wanted = Set(SourceFiles.paths(under: source.folder))
-        for stale in Set(SourceFiles.paths(under: copy)).subtracting(wanted) {
+        var texts: [String: Data] = [:]
+        for file in SourceFiles.paths(under: source.folder) {
+            let data = try source.replacing[file].map { Data($0.utf8) } ?? Data(contentsOf: source.folder.appending(path: file))
+            guard let tests, file.hasSuffix(".swift"), let text = String(data: data, encoding: .utf8) else {
+                texts[file] = data
+                continue
+            }
+            let framework: TestFramework? = text.contains("import XCTest") ? .xctest : text.contains("import Testing") ? .swiftTesting : nil
+            if framework == .xctest { texts[TestInstrumentation.recorderFile] = Data(TestInstrumentation.recorderSource.utf8) }
+            let instrumented = switch (framework, tests) {
+            case (nil, _): text
+            case (let framework?, .workbook): TestInstrumentation.workbookSuite(text, framework: framework)
+            case (.xctest, .learner): TestInstrumentation.observed(text)
+            case (.swiftTesting, .learner): text
+            }
+            texts[file] = Data(instrumented.utf8)
+        }
+        for stale in Set(SourceFiles.paths(under: copy)).subtracting(texts.keys) {
             try fileManager.removeItem(at: copy.appending(path: stale))
         }
-        for file in wanted {
+        for (file, data) in texts {
             let target = copy.appending(path: file)
             try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let data = try source.replacing[file].map { Data($0.utf8) } ?? Data(contentsOf: source.folder.appending(path: file))
             try write(data, to: target)
         }
     }

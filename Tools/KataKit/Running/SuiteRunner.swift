@@ -16,7 +16,8 @@ enum PackageRun: Sendable {
 struct SuiteRunner: Sendable {
     let framework: TestFramework
     let limits: RunLimits
-    var processRunner = ProcessRunner()
+    /// Runs the builds and test processes, confined as the limits say.
+    var processRunner: ProcessRunner { ProcessRunner(confinement: limits.confinement) }
 
     /// Mirrors `package`'s folders, builds it, and runs each test target, all at the same time.
     func run(_ package: ScratchPackage) throws -> PackageRun {
@@ -36,8 +37,8 @@ struct SuiteRunner: Sendable {
         switch framework {
         case .xctest:
             // The runs share nothing but the build.
-            let classes = try TestLauncher(package: package, processRunner: processRunner).xctestClasses(logs: logs, timeout: limits.test)
-            return .ran(try concurrently(targets.count) { try runXCTest(targets[$0], of: package, classes: classes, logs: logs) })
+            let listing = try TestLauncher(package: package, processRunner: processRunner).xctestListing(logs: logs, timeout: limits.test)
+            return .ran(try concurrently(targets.count) { try runXCTest(targets[$0], of: package, listing: listing, logs: logs) })
         case .swiftTesting:
             return .ran(try concurrently(targets.count) { index in
                 try runSwiftTesting(targets[index].name, side: targets[index].side, of: package, logs: logs)
@@ -99,15 +100,23 @@ struct SuiteRunner: Sendable {
         return check.termination == .exited(0) ? .ran([]) : .buildFailed(check.termination, log: check.output)
     }
 
-    private func runXCTest(_ target: ScratchPackage.TestTarget, of package: ScratchPackage, classes: [String: Set<String>]?,
+    /// Runs the XCTest cases of `target`: each passes by the tool's observer's record alone (see `XCTestRecords`).
+    private func runXCTest(_ target: ScratchPackage.TestTarget, of package: ScratchPackage, listing: XCTestListing?,
                            logs: URL) throws -> SuiteRun {
-        guard let arguments = TestLauncher(package: package, processRunner: processRunner).xctest(target.name, classes: classes) else {
+        guard let arguments = TestLauncher(package: package, processRunner: processRunner).xctest(target.name, listing: listing) else {
             return SuiteRun(target: target.name, side: target.side, termination: .exited(0), report: TestRunReport())
         }
-        let outcome = try processRunner.run(arguments, environment: Self.environment, outputFile: logs.appending(path: "\(target.name).log"),
+        let records = logs.appending(path: "\(target.name).records")
+        try? FileManager.default.removeItem(at: records)
+        let token = (0..<4).map { _ in String(UInt64.random(in: .min ... .max), radix: 16) }.joined()
+        let environment = Self.environment.merging([TestInstrumentation.fileVariable: records.path, TestInstrumentation.tokenVariable: token]) { $1 }
+        let outcome = try processRunner.run(arguments, environment: environment, outputFile: logs.appending(path: "\(target.name).log"),
                                             timeout: limits.test, temporaryFolder: package.temporaryFolder(for: target.name), endingEscapes: true)
-        return SuiteRun(target: target.name, side: target.side, termination: outcome.termination,
-                        report: XCTestConsoleLog.parse(outcome.output, target: target.name))
+        var console = XCTestConsoleLog.parse(outcome.output, target: target.name)
+        console.trapMessage = TrapMessage.find(in: outcome.output)
+        let report = XCTestRecords.report((try? String(contentsOf: records, encoding: .utf8)) ?? "", token: token, console: console,
+                                          expected: listing?.tests[target.name] ?? [], target: target.name)
+        return SuiteRun(target: target.name, side: target.side, termination: outcome.termination, report: report)
     }
 
     private func runSwiftTesting(_ name: String, side: TestSide, of package: ScratchPackage, logs: URL) throws -> SuiteRun {
@@ -125,9 +134,11 @@ struct SuiteRunner: Sendable {
     private static let environment = ["SWIFT_BACKTRACE": "enable=no"]
 }
 
-/// The time limits of a verification: each test run's, and the build's.
+/// The limits of a verification: each test run's time, the build's, and for a grade, how its processes are held in.
 struct RunLimits: Sendable {
     var test: Duration
     /// Generous, because a first build compiles everything.
     var build: Duration = .seconds(900)
+    /// The confinement of every build and test process when the code is a student's under grading.
+    var confinement: Confinement?
 }

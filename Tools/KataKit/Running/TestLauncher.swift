@@ -10,27 +10,30 @@ struct TestLauncher: Sendable {
     let package: ScratchPackage
     let processRunner: ProcessRunner
 
-    /// The XCTest classes of the built test product, by test target; `nil` when the product is not started
-    /// directly. XCTest on Linux selects tests by class, not by module, so the product lists them once for all targets.
-    func xctestClasses(logs: URL, timeout: Duration) throws -> [String: Set<String>]? {
+    /// The XCTest tests of the built test product, by test target; `nil` when the product is not started directly.
+    /// XCTest on Linux selects tests by class, not by module, so the product lists them once for all targets.
+    func xctestListing(logs: URL, timeout: Duration) throws -> XCTestListing? {
         guard let executable else { return nil }
         let listing = try processRunner.run([executable.path, "--list-tests"], outputFile: logs.appending(path: "tests.list"),
                                             timeout: timeout, temporaryFolder: package.temporaryFolder(for: "list"))
-        var classes: [String: Set<String>] = [:]
+        var result = XCTestListing()
         for line in listing.output.split(separator: "\n") {
-            guard let dot = line.firstIndex(of: "."), let slash = line.firstIndex(of: "/") else { continue }
-            classes[String(line[..<dot]), default: []].insert(String(line[..<slash]))
+            guard let dot = line.firstIndex(of: "."), let slash = line.firstIndex(of: "/"), dot < slash else { continue }
+            let target = String(line[..<dot])
+            result.classes[target, default: []].insert(String(line[..<slash]))
+            result.tests[target, default: []].append(TestName(target: target, suite: String(line[line.index(after: dot)..<slash]),
+                                                              function: String(line[line.index(after: slash)...])))
         }
-        return classes
+        return result
     }
 
     /// The arguments that run the XCTest cases of `target`, or `nil` when it has none; `classes` is what
-    /// `xctestClasses` listed.
-    func xctest(_ target: String, classes: [String: Set<String>]?) -> [String]? {
-        guard let executable, let classes else {
+    /// `xctestListing` listed.
+    func xctest(_ target: String, listing: XCTestListing?) -> [String]? {
+        guard let executable, let listing else {
             return swiftTest(target) + ["--disable-swift-testing"]
         }
-        guard let own = classes[target], !own.isEmpty else { return nil }
+        guard let own = listing.classes[target], !own.isEmpty else { return nil }
         return [executable.path, own.sorted().joined(separator: ",")]
     }
 
@@ -55,4 +58,12 @@ struct TestLauncher: Sendable {
     private func swiftTest(_ target: String) -> [String] {
         ["swift", "test", "--skip-build", "--package-path", package.directory.path, "--filter", "^\(target)\\."]
     }
+}
+
+/// The XCTest classes and tests of a built test product, by test target.
+struct XCTestListing: Sendable {
+    /// The qualified class names (`Target.Class`) of each target.
+    var classes: [String: Set<String>] = [:]
+    /// The tests of each target, in the listing's order.
+    var tests: [String: [TestName]] = [:]
 }

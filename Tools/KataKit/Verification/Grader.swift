@@ -11,8 +11,12 @@ struct Grader: Sendable {
     let limits: RunLimits
 
     init(workbook: Workbook, timeout: Duration = Command.defaultTimeout) {
+        self.init(workbook: workbook, limits: RunLimits(test: timeout))
+    }
+
+    init(workbook: Workbook, limits: RunLimits) {
         self.workbook = workbook
-        self.limits = RunLimits(test: timeout)
+        self.limits = limits
     }
 
     /// The grade of `stage` (see `StageGrade` for what passes).
@@ -28,7 +32,7 @@ struct Grader: Sendable {
             return StageGrade(stage: stage, reached: reached, verification: StageVerification(kata: kata, stage: reachedStage, verdict: verdict, work: work))
         }
         // A grader cannot know the code before a refactor: a refactor stage is graded on its behaviour and its proof.
-        var verification = try Verifier(workbook: workbook, timeout: limits.test).verify(kata, stage: stage, history: StageHistory(refactorWaived: true))
+        var verification = try Verifier(workbook: workbook, limits: limits).verify(kata, stage: stage, history: StageHistory(refactorWaived: true))
         verification.refactor = nil
         if verification.stageDone {
             return StageGrade(stage: stage, reached: reached, testsProved: reached, verification: verification)

@@ -16,9 +16,17 @@ struct KeptResults<Value: Codable & Sendable>: Sendable {
         var value: Value
     }
 
-    /// The result saved under `key`, if it is among those kept.
+    /// The result saved under `key` by this build of the tool, if it is among those kept.
     func value(for key: String) -> Value? {
-        entries().first { $0.key == key }?.value
+        entries().first { $0.key == Self.toolBuild + key }?.value
+    }
+
+    /// The build of the running tool (its executable's size and date): a result made by another build is not reused.
+    private static var toolBuild: String {
+        let executable = Bundle.main.executablePath.flatMap { try? FileManager.default.attributesOfItem(atPath: $0) }
+        let size = (executable?[.size] as? NSNumber)?.stringValue ?? "?"
+        let date = (executable?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(size)/\(date)\u{1D}"
     }
 
     /// Keeps `value` under `key` as the most recent; a file that cannot be written is only slower.
@@ -28,8 +36,9 @@ struct KeptResults<Value: Codable & Sendable>: Sendable {
 
     /// Keeps every value of `values` under its key, as the most recent.
     func save(_ values: [String: Value]) {
-        let added = values.sorted { $0.key < $1.key }.map { Entry(key: $0.key, value: $0.value) }
-        let kept = added + entries().filter { values[$0.key] == nil }.prefix(max(0, capacity - added.count))
+        let added = values.sorted { $0.key < $1.key }.map { Entry(key: Self.toolBuild + $0.key, value: $0.value) }
+        let addedKeys = Set(added.map(\.key))
+        let kept = added + entries().filter { !addedKeys.contains($0.key) }.prefix(max(0, capacity - added.count))
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? JSONEncoder().encode(kept).write(to: file, options: .atomic)
     }

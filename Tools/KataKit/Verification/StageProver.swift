@@ -19,15 +19,23 @@ struct StageProver: Sendable {
     }
 
     /// The proof that the tests in `tests` (the learner's, or the workbook's suite) give about the stage.
+    ///
+    /// Under a confinement (a grade), the versions are built one after the other in the same package folder, each as
+    /// the kata's module with the tests' own target name: a test can tell the reference from a mutant or the stage
+    /// before only by its behaviour, not by a module, type or path name.
     func prove(tests: URL, side: TestSide, scratchName: String) throws -> StageProof {
         let versions = try self.versions(tests: tests, side: side)
         let reference = versions[0]
-        let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/\(scratchName)"),
-                                     module: kata.module, codeTargets: versions.map(\.code), testTargets: versions.map(\.tests))
         let verdicts: [String: Verdict]
-        switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package, required: [reference.tests.name]) {
-        case .failed(let verdict): return StageProof(againstReference: verdict)
-        case .ran(let ran): verdicts = ran
+        if limits.confinement != nil {
+            verdicts = try verdictsApart(versions, tests: tests, side: side, scratchName: scratchName)
+        } else {
+            let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/\(scratchName)"),
+                                         module: kata.module, codeTargets: versions.map(\.code), testTargets: versions.map(\.tests))
+            switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package, required: [reference.tests.name]) {
+            case .failed(let verdict): return StageProof(againstReference: verdict)
+            case .ran(let ran): verdicts = ran
+            }
         }
         var proof = StageProof(againstReference: verdicts[reference.tests.name] ?? Verdict(colour: .amber))
         guard proof.passReference else { return proof }
@@ -40,6 +48,23 @@ struct StageProver: Sendable {
             }
         }
         return proof
+    }
+
+    /// The verdict of the tests against each version, by the version's test target name: one after the other, each
+    /// version built as the kata's module in the same package folder, with the tests' own target name (see `prove`);
+    /// a version that does not build is amber.
+    private func verdictsApart(_ versions: [Version], tests: URL, side: TestSide, scratchName: String) throws -> [String: Verdict] {
+        var verdicts: [String: Verdict] = [:]
+        for version in versions {
+            let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/\(scratchName)"), module: kata.module,
+                                         codeTargets: [.init(name: kata.module, source: version.code.source)],
+                                         testTargets: [.init(name: kata.learnerTestModule, side: side, folder: tests)])
+            switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package) {
+            case .failed(let verdict): verdicts[version.tests.name] = verdict
+            case .ran(let ran): verdicts[version.tests.name] = ran[kata.learnerTestModule] ?? Verdict(colour: .amber)
+            }
+        }
+        return verdicts
     }
 
     /// The reference first, then each mutant, then the stage before where it can compile with the tests.

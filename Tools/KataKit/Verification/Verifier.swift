@@ -6,8 +6,12 @@ struct Verifier: Sendable {
     let limits: RunLimits
 
     init(workbook: Workbook, timeout: Duration = .seconds(60)) {
+        self.init(workbook: workbook, limits: RunLimits(test: timeout))
+    }
+
+    init(workbook: Workbook, limits: RunLimits) {
         self.workbook = workbook
-        self.limits = RunLimits(test: timeout)
+        self.limits = limits
     }
 
     /// The workbook's acceptance suite is the test target `WorkbookTests` in every scratch package.
