@@ -2,9 +2,10 @@
 struct ReportTableRenderer: Sendable {
     let style: TerminalStyle
 
-    func render(_ report: ClassReport) -> String {
+    /// The table, under `title` or else "Class report: N students, KATAS".
+    func render(_ report: ClassReport, title: String? = nil) -> String {
         let students = Set(report.rows.map(\.student)).count
-        var lines = [style.bold("Class report: \(students) student\(students == 1 ? "" : "s"), \(report.katas.map(\.id).joined(separator: ", "))")]
+        var lines = [style.bold(title ?? "Class report: \(students) student\(students == 1 ? "" : "s"), \(report.katas.map(\.id).joined(separator: ", "))")]
         let nameWidth = max(7, report.rows.map(\.student.count).max() ?? 0)
         let kataWidth = report.katas.map(\.id.count).max() ?? 4
         let stagesWidth = report.katas.map(\.stages.count).max() ?? 0

@@ -7,7 +7,7 @@ struct StudentGradeRenderer: Sendable {
             ClassReport.Row(student: grade.student, kata: kataGrade.kata, standing: kataGrade.standing, problem: kataGrade.problem,
                             untouched: kataGrade.untouched, flags: kataGrade.flags)
         }, date: .now, isolation: grade.isolation)
-        var lines = [ReportTableRenderer(style: style).render(report)]
+        var lines = [ReportTableRenderer(style: style).render(report, title: "Grade of \(grade.student): \(report.katas.map(\.id).joined(separator: ", "))")]
         let flagged = grade.katas.filter { !$0.flags.isEmpty || !$0.linksLeftOut.isEmpty }
         if flagged.isEmpty {
             lines.append("  Integrity: nothing in the code or tests reaches outside the behaviour under test.")
