@@ -41,8 +41,11 @@ struct CommandTests {
         #expect(try Command.parse(["verify", "--json"]) == .verify(kata: nil, options: VerifyOptions(json: true)))
         #expect(try Command.parse(["list", "--json"]) == .list(json: true))
         #expect(try Command.parse(["report", "class"]) == .report(folder: "class", options: ReportOptions()))
-        #expect(try Command.parse(["workflow"]) == .workflow(katas: []))
-        #expect(try Command.parse(["workflow", "pizza-menu", "film-list"]) == .workflow(katas: ["pizza-menu", "film-list"]))
+        #expect(try Command.parse(["autograder", "github", "out"]) == .autograder(platform: "github", folder: "out", katas: [], workbook: nil, commit: nil))
+        #expect(try Command.parse(["autograder", "gradescope", "out", "pizza-menu", "--commit", "abc", "--workbook=https://x/w.git"])
+            == .autograder(platform: "gradescope", folder: "out", katas: ["pizza-menu"], workbook: "https://x/w.git", commit: "abc"))
+        #expect(throws: UsageError.self) { try Command.parse(["autograder", "moodle", "out"]) }
+        #expect(throws: UsageError.self) { try Command.parse(["autograder", "github"]) }
         #expect(try Command.parse(["report", "--kata", "pizza-menu", "class", "--csv=c.csv", "--html", "c.html", "--timeout", "9"])
             == .report(folder: "class", options: ReportOptions(kata: "pizza-menu", csv: "c.csv", html: "c.html", timeout: .seconds(9))))
     }
@@ -76,7 +79,7 @@ struct CommandTests {
         #expect(try Command.parse(["help", "--help"]) == .help(nil))
         #expect(try Command.parse(["--help", "--help"]) == .help(nil))
         #expect(try Command.parse(["help", "--help", "verify"]) == .help("verify"))
-        for verb in ["list", "show", "verify", "watch", "hint", "log", "solution", "reset", "start", "replay", "report", "grade", "workflow"] {
+        for verb in ["list", "show", "verify", "watch", "hint", "log", "solution", "reset", "start", "replay", "report", "grade", "autograder"] {
             #expect(HelpText.text(for: verb)?.hasPrefix("Usage: swift run kata \(verb)") == true, "\(verb)")
         }
     }
@@ -84,8 +87,10 @@ struct CommandTests {
     @Test("grade takes a student's folder, the katas to grade, --json and --timeout")
     func grade() throws {
         #expect(try Command.parse(["grade", "class/alice"]) == .grade(student: "class/alice", katas: [], options: GradeOptions()))
-        #expect(try Command.parse(["grade", "alice", "pizza-menu", "film-list", "--json", "a.json", "--timeout=30"])
-            == .grade(student: "alice", katas: ["pizza-menu", "film-list"], options: GradeOptions(json: "a.json", timeout: .seconds(30))))
+        #expect(try Command.parse(["grade", "alice", "pizza-menu", "film-list", "--json", "a.json", "--timeout=30", "--junit", "a.xml",
+                                   "--classroom50=result.json", "--gradescope", "results.json", "--markdown", "a.md"])
+            == .grade(student: "alice", katas: ["pizza-menu", "film-list"], options: GradeOptions(
+                json: "a.json", junit: "a.xml", classroom50: "result.json", gradescope: "results.json", markdown: "a.md", timeout: .seconds(30))))
         #expect(throws: UsageError.self) { try Command.parse(["grade"]) }
         #expect(throws: UsageError.self) { try Command.parse(["grade", "alice", "--json"]) }
         #expect(throws: UsageError.self) { try Command.parse(["grade", "alice", "--loud"]) }

@@ -45,7 +45,7 @@ struct AdversarialClassTests {
     @Test("Each forged grade is refused, nothing outside the slot changes, no secret leaks, and honest grades stand")
     func theClassIsGraded() async throws {
         let honestBefore = [try await cells(of: "honest-done"), try await cells(of: "honest-half")]
-        #expect(honestBefore == [["passed", "passed"], ["passed", "amber"]])
+        #expect(honestBefore == [["passed", "passed"], ["passed", "not-started"]])
         let workbookBefore = StudentGrader.fingerprint(of: try fixture.workbook)
         let classBefore = SourceFiles.fingerprint(of: [classFolder])
 

@@ -33,6 +33,14 @@ struct ClassReport: Sendable {
     var isolation = ""
 }
 
+extension ClassReport {
+    /// For each stage of `kata`, how many students passed it.
+    func passedCounts(of kata: Kata) -> [Int] {
+        let standings = rows.filter { $0.kata == kata }.compactMap(\.standing)
+        return kata.stages.indices.map { index in standings.filter { $0.cells.indices.contains(index) && $0.cells[index] == .passed }.count }
+    }
+}
+
 extension ClassReport.Row {
     /// What the row's integrity flags say, each kind once, in the order of the kinds.
     var flagPhrases: [String] {

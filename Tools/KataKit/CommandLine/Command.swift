@@ -22,8 +22,8 @@ public enum Command: Equatable, Sendable {
     case report(folder: String, options: ReportOptions)
     /// One student's work graded with this workbook alone: every stage of the katas named, or of every kata.
     case grade(student: String, katas: [String], options: GradeOptions)
-    /// The GitHub Classroom autograding workflow for the katas named, or for every kata when none is.
-    case workflow(katas: [String])
+    /// The files a classroom platform needs to grade with this workbook pinned at a commit, written in `folder`.
+    case autograder(platform: String, folder: String, katas: [String], workbook: String?, commit: String?)
     /// Help on one command, or on all of them when `nil`.
     case help(String?)
 
@@ -74,14 +74,14 @@ public enum Command: Equatable, Sendable {
             return try parseReport(rest)
         case "grade":
             return try parseGrade(rest)
-        case "workflow":
-            return .workflow(katas: try positional(rest, most: Int.max, verb: "workflow"))
+        case "autograder":
+            return try parseAutograder(rest)
         case "start":
             let words = try positional(rest, most: 2, verb: "start")
             guard words.count == 2 else { throw UsageError("`kata start` takes a kata and a stage, e.g. `kata start pizza-menu 5`.") }
             return .start(kata: words[0], stage: words[1])
         default:
-            let known = ["list", "show", "verify", "watch", "hint", "log", "solution", "reset", "start", "replay", "report", "grade", "workflow", "help"]
+            let known = ["list", "show", "verify", "watch", "hint", "log", "solution", "reset", "start", "replay", "report", "grade", "autograder", "help"]
             let suggestion = known.closest(to: verb).map { " Did you mean '\($0)'?" } ?? ""
             throw UsageError("'\(verb)' is not a kata command.\(suggestion) Run `kata --help` to see them.")
         }
@@ -95,6 +95,10 @@ public enum Command: Equatable, Sendable {
         while let word = iterator.next() {
             if let value = optionValue(word, "--timeout", from: &iterator) {
                 options.timeout = try timeout(value)
+                continue
+            }
+            if word == "--results" {
+                options.results = true
                 continue
             }
             let named: [(String, WritableKeyPath<ReportOptions, String?>)] = [("--kata", \.kata), ("--csv", \.csv), ("--html", \.html)]
@@ -114,19 +118,46 @@ public enum Command: Equatable, Sendable {
         return .report(folder: first, options: options)
     }
 
+    /// The arguments of `kata autograder`.
+    private static func parseAutograder(_ arguments: [String]) throws(UsageError) -> Command {
+        var options: [String: String] = [:]
+        var words: [String] = []
+        var iterator = arguments.makeIterator()
+        while let word = iterator.next() {
+            guard let name = ["--workbook", "--commit"].first(where: { word == $0 || word.hasPrefix($0 + "=") }) else {
+                words.append(word)
+                continue
+            }
+            guard let value = optionValue(word, name, from: &iterator) ?? nil, !value.isEmpty, !value.hasPrefix("-") else {
+                throw UsageError("\(name) takes a value, e.g. `kata autograder github out --workbook https://github.com/you/workbook.git --commit 1a2b3c4`.")
+            }
+            options[name] = value
+        }
+        let positional = try positional(words, most: Int.max, verb: "autograder")
+        let platforms = Autograder.Platform.allCases.map(\.rawValue)
+        guard positional.count >= 2, platforms.contains(positional[0]) else {
+            throw UsageError("`kata autograder` takes a platform (\(platforms.joined(separator: ", "))) and a folder to write to, e.g. `kata autograder gradescope out`.")
+        }
+        return .autograder(platform: positional[0], folder: positional[1], katas: Array(positional.dropFirst(2)),
+                           workbook: options["--workbook"], commit: options["--commit"])
+    }
+
     /// The arguments of `kata grade`.
     private static func parseGrade(_ arguments: [String]) throws(UsageError) -> Command {
         var options = GradeOptions()
         var words: [String] = []
         var iterator = arguments.makeIterator()
         while let word = iterator.next() {
+            let files: [(String, WritableKeyPath<GradeOptions, String?>)] = [("--json", \.json), ("--junit", \.junit),
+                                                                             ("--classroom50", \.classroom50), ("--gradescope", \.gradescope),
+                                                                             ("--markdown", \.markdown)]
             if let value = optionValue(word, "--timeout", from: &iterator) {
                 options.timeout = try timeout(value)
-            } else if let value = optionValue(word, "--json", from: &iterator) {
-                guard let value, !value.isEmpty, !value.hasPrefix("-") else {
-                    throw UsageError("--json takes the file to write, e.g. `kata grade ~/class/alice --json alice.json`.")
+            } else if let (name, field) = files.first(where: { word == $0.0 || word.hasPrefix($0.0 + "=") }) {
+                guard let value = optionValue(word, name, from: &iterator) ?? nil, !value.isEmpty, !value.hasPrefix("-") else {
+                    throw UsageError("\(name) takes the file to write, e.g. `kata grade ~/class/alice \(name) alice.out`.")
                 }
-                options.json = value
+                options[keyPath: field] = value
             } else {
                 words.append(word)
             }

@@ -38,9 +38,12 @@ public struct ReportOptions: Equatable, Sendable {
     var html: String?
     /// The limit of each test run.
     var timeout: Duration
+    /// Read the students' graded results in the folder instead of grading their clones.
+    var results: Bool
 
     /// Options as given; the defaults report on every kata, in the terminal only.
-    public init(kata: String? = nil, csv: String? = nil, html: String? = nil, timeout: Duration = Command.defaultTimeout) {
+    public init(kata: String? = nil, csv: String? = nil, html: String? = nil, timeout: Duration = Command.defaultTimeout, results: Bool = false) {
+        self.results = results
         self.kata = kata
         self.csv = csv
         self.html = html
@@ -52,12 +55,25 @@ public struct ReportOptions: Equatable, Sendable {
 public struct GradeOptions: Equatable, Sendable {
     /// A file to write the grade to as one JSON document.
     var json: String?
+    /// A file to write the grade to as JUnit XML, a test case per stage.
+    var junit: String?
+    /// A file to write Classroom 50's `result.json` to.
+    var classroom50: String?
+    /// A file to write Gradescope's `results.json` to.
+    var gradescope: String?
+    /// A file to write a Markdown table of the stages to (a CI job's summary).
+    var markdown: String?
     /// The limit of each test run.
     var timeout: Duration
 
     /// Options as given; the defaults grade in the terminal only.
-    public init(json: String? = nil, timeout: Duration = Command.defaultTimeout) {
+    public init(json: String? = nil, junit: String? = nil, classroom50: String? = nil, gradescope: String? = nil, markdown: String? = nil,
+                timeout: Duration = Command.defaultTimeout) {
+        self.markdown = markdown
         self.json = json
+        self.junit = junit
+        self.classroom50 = classroom50
+        self.gradescope = gradescope
         self.timeout = timeout
     }
 }

@@ -7,6 +7,9 @@ extension CommandRunner {
         let here = URL(filePath: FileManager.default.currentDirectoryPath + "/")
         let folder = URL(filePath: folderText, relativeTo: here).standardizedFileURL
         let katas = try options.kata.map { [try workbook.kata(named: $0)] } ?? workbook.katas
+        if options.results {
+            return try write(try ClassResults(katas: katas).report(from: folder), options: options, here: here)
+        }
         let students = try ClassSurvey.students(in: folder)
         guard !students.isEmpty else { throw UsageError("\(folderText) holds no student folders: put one clone per student in it.") }
         let survey = ClassSurvey(workbook: workbook, katas: katas, timeout: options.timeout)
@@ -16,6 +19,11 @@ extension CommandRunner {
         let report = try survey.report(on: students) { student, done, count in
             notes(noteStyle.dim("  [\(done)/\(count)] \(student) graded, \(Int((ContinuousClock.now - start).inSeconds)) s so far"))
         }
+        return try write(report, options: options, here: here)
+    }
+
+    /// The report as a table, and as CSV and HTML files where the options ask.
+    private func write(_ report: ClassReport, options: ReportOptions, here: URL) throws -> Int32 {
         for (option, text) in [(options.csv, { ReportCSV().render(report) }), (options.html, { ReportHTML().render(report) })] {
             guard let option else { continue }
             do {
@@ -41,17 +49,54 @@ extension CommandRunner {
         }
         let katas = ids.isEmpty ? workbook.katas : try ids.map { try workbook.kata(named: $0) }
         notes(noteStyle.dim("Grading \(student.lastPathComponent) on \(katas.map(\.id).joined(separator: ", ")) with this workbook's suites ..."))
+        let start = ContinuousClock.now
         let grade = try GradingSlot.with(for: workbook) { slot in
             try StudentGrader(workbook: workbook, katas: katas, slot: slot, timeout: options.timeout).grade(student)
         }
-        if let json = options.json {
+        let took = ContinuousClock.now - start
+        let documents: [(String?, () -> String)] = [
+            (options.json, { GradeJSON(grade).text() }), (options.junit, { GradeJUnit(grade: grade).text() }),
+            (options.classroom50, { Classroom50Result(grade, environment: ProcessInfo.processInfo.environment).text() }),
+            (options.gradescope, { GradescopeResults(grade, duration: took).text() }), (options.markdown, { GradeMarkdown(grade: grade).text() }),
+        ]
+        for case let (file?, text) in documents {
             do {
-                try GradeJSON(grade).text().write(to: URL(filePath: json, relativeTo: here), atomically: true, encoding: .utf8)
+                let url = URL(filePath: file, relativeTo: here)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text().write(to: url, atomically: true, encoding: .utf8)
             } catch {
-                throw UsageError("--json: \(json) cannot be written (is its folder there, and yours to write?).")
+                throw UsageError("\(file) cannot be written (is its folder yours to write?).")
             }
         }
         output(StudentGradeRenderer(style: style).render(grade))
+        return 0
+    }
+
+    /// `kata autograder PLATFORM OUT`: the platform's files in `OUT`, the workbook pinned at `commit` (this checkout's
+    /// when not given) and fetched from `workbookURL` (this checkout's `origin` when not given).
+    func autograder(_ platformName: String, into folderText: String, katas ids: [String], workbookURL: String?, commit: String?) throws -> Int32 {
+        guard let platform = Autograder.Platform(rawValue: platformName) else { throw UsageError("'\(platformName)' is not a platform.") }
+        let katas = try ids.map { try workbook.kata(named: $0).id }
+        let git = Git(root: workbook.root, scratch: workbook.scratchDirectory.appending(path: "git"))
+        guard let pinned = try commit ?? (git.isRepository ? git.head() : nil) else {
+            throw UsageError("\(workbook.root.path) is not a git checkout: say which commit grades with --commit SHA.")
+        }
+        guard let url = workbookURL ?? (try? git.originURL()) else {
+            throw UsageError("this checkout has no remote 'origin': say where the workbook is fetched from with --workbook URL.")
+        }
+        let folder = URL(filePath: folderText, relativeTo: URL(filePath: FileManager.default.currentDirectoryPath + "/")).standardizedFileURL
+        for file in Autograder(platform: platform, workbook: url, commit: pinned, katas: katas).files {
+            let target = folder.appending(path: file.path)
+            do {
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try file.text.write(to: target, atomically: true, encoding: .utf8)
+                if file.executable { try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: target.path) }
+            } catch {
+                throw UsageError("\(target.path) cannot be written (is its folder yours to write?).")
+            }
+            output("wrote \(target.path)")
+        }
+        output("The workbook is fetched from \(url) at \(pinned); see the README's \"In a classroom\" for the next steps.")
         return 0
     }
 }

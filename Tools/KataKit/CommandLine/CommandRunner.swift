@@ -61,11 +61,8 @@ public struct CommandRunner: Sendable {
                 return try classReport(folder, options: options)
             case .grade(let student, let ids, let options):
                 return try grade(student: student, katas: ids, options: options)
-            case .workflow(let ids):
-                let katas = ids.isEmpty ? workbook.katas : try ids.map { try workbook.kata(named: $0) }
-                // The output adds the file's last line break.
-                output(String(ClassroomWorkflow.text(for: workbook.katas.filter { katas.contains($0) }).dropLast()))
-                return 0
+            case .autograder(let platform, let folder, let ids, let workbookURL, let commit):
+                return try autograder(platform, into: folder, katas: ids, workbookURL: workbookURL, commit: commit)
             }
         } catch {
             report(error)

@@ -15,7 +15,7 @@ enum HelpText {
         case "replay": replay
         case "report": report
         case "grade": grade
-        case "workflow": workflow
+        case "autograder": autograder
         case "help": overview
         default: nil
         }
@@ -41,7 +41,8 @@ enum HelpText {
           grade STUDENT [KATA...]
                                 for a teacher: one student's work graded with this workbook alone, every stage
           report DIR            for a teacher: every student's clone in DIR graded, as a table, CSV or an HTML page
-          workflow [KATA...]    for a teacher: the GitHub Classroom autograding workflow for these katas (all if none)
+          autograder PLATFORM OUT
+                                for a teacher: the files Classroom 50, Gradescope, GitHub Actions or GitLab CI needs
 
         Run `swift run kata COMMAND --help` for one command. Exit status: 0 green or done, 1 any other verdict, 2 bad input.
         """
@@ -144,17 +145,22 @@ enum HelpText {
           --junit FILE          the result also written to FILE as JUnit XML, for CI
         """
 
-    static let workflow = """
-        Usage: swift run kata workflow [KATA...]
+    static let autograder = """
+        Usage: swift run kata autograder classroom50|gradescope|github|gitlab OUT [KATA...] [--workbook URL] [--commit SHA]
 
-        Prints the GitHub Classroom autograding workflow for the katas named (every kata when none is): the tool's
-        build, then one grading step per stage (`kata verify KATA --stage N`, a point each, with GitHub Classroom's
-        command grader), then the reporter. Write it over the template's workflow, e.g.
-        `swift run kata workflow pizza-menu > .github/workflows/classroom.yml`.
+        For a teacher. Writes in OUT what a platform needs to grade students with this workbook pinned at a commit,
+        every kata or the katas named: classroom50 an autograder.py for Classroom 50 (result.json); gradescope a
+        setup.sh and a run_autograder (results.json); github a workflow, .github/workflows/kata-grade.yml, for a
+        course's template repository (JUnit file and a job summary); gitlab a .gitlab-ci.yml (JUnit report). Each
+        fetches the workbook, builds its kata tool and runs `kata grade` on the student's work.
+
+        Options:
+          --workbook URL    where the workbook is fetched from (default: this checkout's remote 'origin')
+          --commit SHA      the commit that grades (default: this checkout's HEAD)
         """
 
     static let report = """
-        Usage: swift run kata report DIR [--kata KATA] [--csv FILE] [--html FILE] [--timeout SECONDS]
+        Usage: swift run kata report DIR [--kata KATA] [--csv FILE] [--html FILE] [--timeout SECONDS] [--results]
 
         For a teacher. DIR holds one folder per student, each a clone of their repository. Every student's work is
         graded as `kata grade` grades it, a few students at a time, and shown as a table: the stage reached, a mark
@@ -166,10 +172,12 @@ enum HelpText {
           --csv FILE        also write the table as CSV, a column per stage
           --html FILE       also write a single static page: a row per student, a coloured cell per stage, sortable
           --timeout SECONDS stop a test run that takes longer (default 60)
+          --results         read graded results instead of grading: DIR holds, per student, `kata grade --json`
+                            or Classroom 50's result.json (a folder with it, or STUDENT.json); nothing is built
         """
 
     static let grade = """
-        Usage: swift run kata grade STUDENT [KATA...] [--json FILE] [--timeout SECONDS]
+        Usage: swift run kata grade STUDENT [KATA...] [--json FILE] [--junit FILE] [--classroom50 FILE] [--gradescope FILE] [--markdown FILE] [--timeout SECONDS]
 
         For a teacher. Grades every stage of the katas named (every kata when none is) of one student's work with
         this workbook alone: its catalog, suites, reference code and tool. STUDENT is the student's clone, or any
@@ -182,6 +190,11 @@ enum HelpText {
 
         Options:
           --json FILE       also write the grade as one JSON document (see the README)
+          --junit FILE      also write it as JUnit XML: a test case per stage, with the time its grading took
+          --classroom50 FILE
+                            also write Classroom 50's result.json (a test per stage, a point each)
+          --gradescope FILE also write Gradescope's results.json (a test per stage, a point each)
+          --markdown FILE   also write a Markdown table of the stages (for a CI job's summary)
           --timeout SECONDS stop a test run that takes longer (default 60)
         """
 }

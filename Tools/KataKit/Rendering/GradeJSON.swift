@@ -3,15 +3,15 @@ import Foundation
 /// The JSON document of `kata grade --json`: one student's grade on every kata graded, for a program to read.
 ///
 /// Its shape is versioned by `version`; a field is only ever added within a version.
-struct GradeJSON: Encodable {
-    let version = VerificationJSON.currentVersion
+struct GradeJSON: Codable {
+    var version = VerificationJSON.currentVersion
     var student: String
     /// What held the student's code in while it was graded.
     var isolation: String
     var katas: [Kata]
 
     /// One kata's grade.
-    struct Kata: Encodable {
+    struct Kata: Codable {
         var id: String
         var stages: Int
         /// The last stage that passes, 0 when none does.
@@ -29,7 +29,7 @@ struct GradeJSON: Encodable {
     }
 
     /// Something in the student's code or tests that reaches outside the behaviour under test.
-    struct Flag: Encodable {
+    struct Flag: Codable {
         var kind: String
         var phrase: String
         var file: String

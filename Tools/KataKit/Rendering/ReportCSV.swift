@@ -14,6 +14,10 @@ struct ReportCSV: Sendable {
             fields += (row.standing?.cells ?? []).map(\.word)
             lines.append(fields.map(field).joined(separator: ","))
         }
+        for kata in report.katas {
+            lines.append((["(passed by)", kata.id, "", "\(kata.stages.count)"] + Array(repeating: "", count: 9)
+                + report.passedCounts(of: kata).map(String.init)).map(field).joined(separator: ","))
+        }
         return lines.joined(separator: "\r\n") + "\r\n"
     }
 
@@ -31,6 +35,8 @@ extension KataStanding.Cell {
         case .passed: "passed"
         case .unproved: "unproved"
         case .failing(let colour): colour.rawValue
+        case .notStarted: "not-started"
+        case .notPassed: "not-passed"
         case .notReached: ""
         }
     }

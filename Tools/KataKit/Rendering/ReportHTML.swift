@@ -29,6 +29,7 @@ struct ReportHTML: Sendable {
             td.passed { background: #1a7f37; } td.unproved { background: #bf8700; } td.red { background: #cf222e; }
             td.amber { background: #e36209; } td.crashed { background: #8250df; } td.timed-out { background: #0969da; }
             td.not-reached { background: #f3f4f6; color: #999; font-weight: 400; }
+            td.not-started { background: #f3f4f6; color: #6b7280; font-weight: 400; } td.not-passed { background: #cf222e; }
             td.problem { text-align: left; color: #9a3412; }
             td.untouched { text-align: left; color: #555; background: #f3f4f6; font-style: italic; }
             span.light { display: inline-block; width: .6em; height: .9em; margin-right: 1px; vertical-align: middle; }
@@ -43,7 +44,7 @@ struct ReportHTML: Sendable {
 
             """
         for kata in report.katas {
-            html += table(for: kata, rows: report.rows.filter { $0.kata == kata })
+            html += table(for: kata, rows: report.rows.filter { $0.kata == kata }, in: report)
         }
         html += """
             <ul class="legend">
@@ -61,7 +62,7 @@ struct ReportHTML: Sendable {
         return html
     }
 
-    private func table(for kata: Kata, rows: [ClassReport.Row]) -> String {
+    private func table(for kata: Kata, rows: [ClassReport.Row], in report: ClassReport) -> String {
         let stageHeadings = kata.stages.map { "<th title=\"\(escaped($0.title))\" data-type=\"stage\">\($0.number)</th>" }.joined()
         var html = """
             <h2>\(escaped(kata.id)) · \(escaped(kata.title)) (\(kata.stages.count) stages)</h2>
@@ -88,7 +89,8 @@ struct ReportHTML: Sendable {
             cells += "<td class=\"lights\" data-value=\"\(row.lights?.count ?? -1)\">\(lights(row.lights))</td>"
             html += "<tr>\(cells)</tr>\n"
         }
-        return html + "</tbody>\n</table>\n"
+        let counts = report.passedCounts(of: kata).enumerated().map { "<td title=\"stage \($0.offset + 1): passed by \($0.element)\">\($0.element)</td>" }
+        return html + "</tbody>\n<tfoot><tr><td class=\"name\">passed by</td><td></td>\(counts.joined())<td></td><td></td></tr></tfoot>\n</table>\n"
     }
 
     /// The count of verifies, then one small light per verify in order (the last 40), each titled with its colour.
@@ -104,6 +106,8 @@ struct ReportHTML: Sendable {
         case .passed: "✓"
         case .unproved: "?"
         case .failing(let colour): colour.letter
+        case .notStarted: "○"
+        case .notPassed: "✗"
         case .notReached: "·"
         }
     }
@@ -113,8 +117,8 @@ struct ReportHTML: Sendable {
         switch cell {
         case .passed: 3
         case .unproved: 2
-        case .failing: 1
-        case .notReached: 0
+        case .failing, .notPassed: 1
+        case .notStarted, .notReached: 0
         }
     }
 
@@ -127,7 +131,8 @@ struct ReportHTML: Sendable {
     private static let legend = [
         ("passed", "#1a7f37", "✓", "passed"), ("unproved", "#bf8700", "?", "the code passes, the tests do not prove it"),
         ("red", "#cf222e", "R", "red"), ("amber", "#e36209", "A", "does not compile"), ("crashed", "#8250df", "C", "crashed"),
-        ("timed-out", "#0969da", "T", "timed out"), ("not-reached", "#9ca3af", "·", "not reached"),
+        ("timed-out", "#0969da", "T", "timed out"), ("not-passed", "#cf222e", "✗", "not passed (graded elsewhere)"),
+        ("not-started", "#6b7280", "○", "not started: its suite does not compile against the code yet"), ("not-reached", "#9ca3af", "·", "not reached"),
     ]
 
     /// Sorts a table by the heading clicked: numbers and stages by their value, text by its letters; again reverses.

@@ -23,10 +23,15 @@ struct ReportTableRenderer: Sendable {
             if !row.flagPhrases.isEmpty { line += "  " + style.tint("⚑ " + row.flagPhrases.joined(separator: ", "), .amber) }
             lines.append(line)
         }
+        for kata in report.katas where students > 1 {
+            let counts = report.passedCounts(of: kata).enumerated().map { "\($0.offset + 1): \($0.element)" }
+            lines.append("  " + "passed by".padded(to: nameWidth) + "  " + kata.id.padded(to: kataWidth) + "  stage " + counts.joined(separator: ", "))
+        }
         lines.append("")
         lines.append("  " + [(KataStanding.Cell.passed, "passed"), (.unproved, "code passes, tests do not prove it"),
                              (.failing(.red), "red"), (.failing(.amber), "does not compile"), (.failing(.crashed), "crashed"),
-                             (.failing(.timedOut), "timed out"), (.notReached, "not reached")]
+                             (.failing(.timedOut), "timed out"), (.notStarted, "not started"), (.notPassed, "not passed"),
+                             (.notReached, "not reached")]
             .map { "\(mark($0.0)) \($0.1)" }.joined(separator: "  "))
         lines.append("  Hints and verifies come from each student's .kata/history.jsonl, where they committed it (- where not).")
         if !report.isolation.isEmpty { lines.append("  Isolation: \(report.isolation).") }
@@ -39,6 +44,8 @@ struct ReportTableRenderer: Sendable {
         case .passed: style.tint("█", .green)
         case .unproved: style.tint("▒", .amber)
         case .failing(let colour): style.tint(colour.letter, colour)
+        case .notStarted: style.dim("○")
+        case .notPassed: style.tint("✗", .red)
         case .notReached: style.dim("·")
         }
     }

@@ -5,4 +5,6 @@ struct SuiteRun: Sendable {
     var side: TestSide
     var termination: Termination
     var report: TestRunReport
+    /// How long its test process ran.
+    var duration: Duration = .zero
 }

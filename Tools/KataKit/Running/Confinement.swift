@@ -39,7 +39,7 @@ struct Confinement: Sendable {
     init(slot: URL, hiding hidden: [URL], sandboxed: Bool = true) {
         self.slot = slot.standardizedFileURL
         self.hidden = hidden.map(\.standardizedFileURL)
-        sandbox = sandboxed ? Self.findBubblewrap().map(Sandbox.bubblewrap) ?? .none : .none
+        sandbox = sandboxed ? Self.workingBubblewrap.map(Sandbox.bubblewrap) ?? .none : .none
     }
 
     /// The process's home inside the slot.
@@ -125,15 +125,25 @@ struct Confinement: Sendable {
         #endif
     }
 
-    /// Bubblewrap's path, when it is on `PATH` and this is Linux.
-    private static func findBubblewrap() -> String? {
+    /// Bubblewrap's path, when it is on `PATH`, this is Linux, and it can make a sandbox here (in a container without
+    /// the rights to make namespaces it cannot): found once, by starting `true` in the sandbox.
+    private static let workingBubblewrap: String? = {
         #if os(Linux)
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/bwrap" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        guard let bwrap = path.split(separator: ":").map({ "\($0)/bwrap" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }),
+              let pid = try? ChildProcess.start([bwrap, "--die-with-parent", "--unshare-all", "--cap-drop", "ALL", "--ro-bind", "/", "/",
+                                                 "--dev", "/dev", "--proc", "/proc", "--", "/bin/true"], standardFiles: { actions in
+                  posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+                  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+                  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+              }) else { return nil }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return status == 0 ? bwrap : nil
         #else
         return nil
         #endif
-    }
+    }()
 
     /// The folder of the toolchain that runs `swift` (two levels above its real `bin/swift`), to keep it in sight.
     private static func toolchainFolder() -> String? {

@@ -39,6 +39,16 @@ struct Git: Sendable {
         try run(["rev-parse", "--show-prefix"]).output.trimmingCharacters(in: .whitespacesAndNewlines) + path
     }
 
+    /// The commit checked out, in full.
+    func head() throws -> String {
+        try run(["rev-parse", "HEAD"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Where the remote `origin` is.
+    func originURL() throws -> String {
+        try run(["remote", "get-url", "origin"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// Makes the root a new repository.
     func initialize() throws {
         try run(["init", "--quiet"])

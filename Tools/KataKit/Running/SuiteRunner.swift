@@ -116,7 +116,7 @@ struct SuiteRunner: Sendable {
         console.trapMessage = TrapMessage.find(in: outcome.output)
         let report = XCTestRecords.report((try? String(contentsOf: records, encoding: .utf8)) ?? "", token: token, console: console,
                                           expected: listing?.tests[target.name] ?? [], target: target.name)
-        return SuiteRun(target: target.name, side: target.side, termination: outcome.termination, report: report)
+        return SuiteRun(target: target.name, side: target.side, termination: outcome.termination, report: report, duration: outcome.duration)
     }
 
     private func runSwiftTesting(_ name: String, side: TestSide, of package: ScratchPackage, logs: URL) throws -> SuiteRun {
@@ -127,7 +127,7 @@ struct SuiteRunner: Sendable {
                                             timeout: limits.test, temporaryFolder: package.temporaryFolder(for: name), endingEscapes: true)
         var report = EventStream.parse((try? String(contentsOf: stream, encoding: .utf8)) ?? "")
         if report.unfinished != nil || report.endedEarly { report.trapMessage = TrapMessage.find(in: outcome.output) }
-        return SuiteRun(target: name, side: side, termination: outcome.termination, report: report)
+        return SuiteRun(target: name, side: side, termination: outcome.termination, report: report, duration: outcome.duration)
     }
 
     /// No backtrace on a trap: the runtime's one-line message is what the learner needs, and it comes at once.

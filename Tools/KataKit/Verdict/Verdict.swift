@@ -41,6 +41,8 @@ struct Verdict: Sendable, Equatable, Codable {
     var hang: Hang?
     /// The tests that did not fail, in the order they finished.
     var passes: [Pass] = []
+    /// How long the test processes ran; `nil` when none ran.
+    var duration: Duration?
 
     /// How many tests passed (ran and did not fail), per side.
     var passed: [TestSide: Int] {
@@ -61,6 +63,7 @@ extension Verdict {
     /// The verdict of runs that followed a successful build.
     static func combining(_ runs: [SuiteRun], limit: Duration) -> Verdict {
         var verdict = Verdict(colour: .green)
+        verdict.duration = runs.isEmpty ? nil : runs.map(\.duration).reduce(.zero, +)
         for run in runs {
             verdict.failures += run.report.failures.map { Failure(side: run.side, test: $0) }
             verdict.passes += run.report.results.filter { !$0.failed }.map { Pass(side: run.side, name: $0.name, skipped: $0.skipped) }

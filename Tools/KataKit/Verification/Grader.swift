@@ -101,18 +101,39 @@ extension Grader {
     /// Grading every stage in turn gives the same as this, at the cost of one survey: the stages before the highest
     /// suite the code passes pass on its behaviour, and that stage passes when their tests prove it.
     func standing(_ kata: Kata) throws -> KataStanding {
+        let clock = ContinuousClock()
         let suites = try suiteVerdicts(kata, from: 1)
-        var cells = kata.stages.map { _ in KataStanding.Cell.notReached }
-        func mark(_ number: Int, _ cell: KataStanding.Cell) { if cells.indices.contains(number - 1) { cells[number - 1] = cell } }
-        guard let highest = Self.highestPassing(suites), let stage = kata.stage(highest) else {
-            mark(1, .failing(suites[1]?.colour ?? .amber))
-            return KataStanding(reached: 0, cells: cells)
+        var standing = KataStanding(reached: 0, cells: kata.stages.map { _ in .notReached }, notes: kata.stages.map { _ in "not reached" },
+                                    times: kata.stages.map { suites[$0.number]?.duration ?? .zero })
+        func mark(_ number: Int, _ cell: KataStanding.Cell, _ note: String) {
+            guard standing.cells.indices.contains(number - 1) else { return }
+            standing.cells[number - 1] = cell
+            standing.notes[number - 1] = note
         }
-        let passed = try grade(kata, stage: stage).passed
-        for number in 1..<highest { mark(number, .passed) }
-        mark(highest, passed ? .passed : .unproved)
-        if let next = suites[highest + 1] { mark(highest + 1, .failing(next.colour)) }
-        return KataStanding(reached: passed ? highest : highest - 1, cells: cells)
+        func failing(_ number: Int) {
+            guard let verdict = suites[number] else { return }
+            mark(number, .failing(verdict.colour), "\(verdict.colour.word): \(verdict.explanation)")
+        }
+        guard let highest = Self.highestPassing(suites), let stage = kata.stage(highest) else {
+            failing(1)
+            return standing
+        }
+        let start = clock.now
+        let grade = try grade(kata, stage: stage)
+        standing.times[highest - 1] += clock.now - start
+        for number in 1..<highest { mark(number, .passed, "passes: the code passes the suite of stage \(highest), which holds this stage's behaviour") }
+        if grade.passed {
+            mark(highest, .passed, "passes: the code passes its suite and the tests prove it")
+        } else {
+            mark(highest, .unproved, grade.whyNot ?? "the tests do not prove it")
+        }
+        if let next = suites[highest + 1], next.colour == .amber {
+            mark(highest + 1, .notStarted, "not started: its suite does not compile against the code yet (\(next.explanation))")
+        } else {
+            failing(highest + 1)
+        }
+        standing.reached = grade.passed ? highest : highest - 1
+        return standing
     }
 }
 
@@ -126,6 +147,10 @@ struct KataStanding: Sendable, Equatable {
         case unproved
         /// The first stage not passed: the colour of its suite against the learner's code.
         case failing(VerdictColour)
+        /// The stage after the last one passed, whose suite does not compile against the code: its API is not there yet.
+        case notStarted
+        /// A stage not passed, graded elsewhere with no more said (a Classroom 50 result).
+        case notPassed
         /// A stage after the first one not passed.
         case notReached
     }
@@ -134,4 +159,8 @@ struct KataStanding: Sendable, Equatable {
     var reached: Int
     /// One per stage, in order.
     var cells: [Cell]
+    /// What each stage's grade rests on, in words, one per stage.
+    var notes: [String] = []
+    /// How long grading each stage took: its suite's run, and for the stage the code reaches, its proof.
+    var times: [Duration] = []
 }
