@@ -18,6 +18,10 @@ struct ClassReport: Sendable {
         var hints: Int?
         /// What in their code or tests reaches outside the behaviour under test.
         var flags: [IntegrityFlag] = []
+        /// The commit graded and the last verify, where known.
+        var activity = StudentActivity()
+        /// What the run history says against the grade: stuck at a stage, a stage claimed done that the code does not pass.
+        var warnings: [String] = []
 
         /// The stage reached, 0 when none passes or the work could not be graded.
         var reached: Int { standing?.reached ?? 0 }
@@ -42,6 +46,19 @@ extension ClassReport {
 }
 
 extension ClassReport.Row {
+    /// The commit and the last verify in words, where known: `commit abc1234 (2026-11-24 10:00), last verify 2026-11-24 11:00`.
+    var activityText: String {
+        let commit = activity.commit.map { hash in "commit \(hash)" + (activity.commitDate.map { " (\(Self.minute($0)))" } ?? "") }
+        let verify = activity.lastVerify.map { "last verify \(Self.minute($0))" }
+        return [commit, verify].compactMap { $0 }.joined(separator: ", ")
+    }
+
+    /// A date to the minute, in UTC.
+    static func minute(_ date: Date) -> String {
+        let text = date.formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC") ?? .gmt))
+        return String(text.prefix(16)).replacingOccurrences(of: "T", with: " ")
+    }
+
     /// What the row's integrity flags say, each kind once, in the order of the kinds.
     var flagPhrases: [String] {
         IntegrityFlag.Kind.allCases.filter { kind in flags.contains { $0.kind == kind } }.map(\.phrase)

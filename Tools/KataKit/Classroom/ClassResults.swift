@@ -34,11 +34,24 @@ struct ClassResults: Sendable {
     /// One student's rows from their result file, and the isolation it says it was graded under.
     private func rowsOf(_ student: String, in file: URL) -> ([ClassReport.Row], String?) {
         guard let data = try? Data(contentsOf: file) else { return (problemRows(student, "its result cannot be read"), nil) }
-        if let grade = try? JSONDecoder().decode(GradeJSON.self, from: data), grade.version == VerificationJSON.currentVersion {
-            return (katas.map { kata in row(student, kata, from: grade.katas.first { $0.id == kata.id }) }, grade.isolation)
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        if let grade = try? decoder.decode(GradeJSON.self, from: data), grade.version == VerificationJSON.currentVersion {
+            let activity = StudentActivity(commit: grade.commit, commitDate: grade.commitDate, lastVerify: grade.lastVerify)
+            return (katas.map { kata in
+                var row = row(student, kata, from: grade.katas.first { $0.id == kata.id })
+                row.activity = activity
+                return row
+            }, grade.isolation)
         }
-        if let result = try? JSONDecoder().decode(Classroom50Tests.self, from: data), result.schema == "classroom50/result/v1" {
-            return (katas.map { kata in row(student, kata, passing: result.tests) }, nil)
+        if let result = try? decoder.decode(Classroom50Tests.self, from: data), result.schema == "classroom50/result/v1" {
+            let activity = StudentActivity(commit: result.commit.split(separator: "/").last.map { String($0.prefix(7)) },
+                                           commitDate: result.datetime.flatMap { try? Date($0, strategy: .iso8601) })
+            return (katas.map { kata in
+                var row = row(student, kata, passing: result.tests)
+                row.activity = activity
+                return row
+            }, nil)
         }
         return (problemRows(student, "\(file.lastPathComponent) is neither `kata grade --json` nor a Classroom 50 result"), nil)
     }
@@ -92,6 +105,8 @@ struct ClassResults: Sendable {
     /// What a report reads of a Classroom 50 `result.json`.
     private struct Classroom50Tests: Decodable {
         var schema: String
+        var commit: String
+        var datetime: String?
         var tests: [Test]
 
         struct Test: Decodable {

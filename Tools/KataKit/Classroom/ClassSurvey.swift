@@ -41,7 +41,8 @@ struct ClassSurvey: Sendable {
                     let student = students[index]
                     let grade = try grader.grade(student)
                     isolation.withLock { $0 = grade.isolation }
-                    graded.append(grade.katas.map { row(for: grade.student, $0, history: RunHistory(directory: student.appending(path: ".kata"))) })
+                    let activity = StudentActivity(of: student)
+                    graded.append(grade.katas.map { row(for: grade.student, $0, history: RunHistory(directory: student.appending(path: ".kata")), activity: activity) })
                     progress(student.lastPathComponent, done.withLock { $0 += 1; return $0 }, students.count)
                 }
             }
@@ -53,13 +54,14 @@ struct ClassSurvey: Sendable {
     }
 
     /// One student's row for a kata: their grade, and the lights and hints of their committed run history.
-    private func row(for student: String, _ grade: KataGrade, history: RunHistory) -> ClassReport.Row {
+    private func row(for student: String, _ grade: KataGrade, history: RunHistory, activity: StudentActivity) -> ClassReport.Row {
         var row = ClassReport.Row(student: student, kata: grade.kata, standing: grade.standing, problem: grade.problem,
-                                  untouched: grade.untouched, flags: grade.flags)
+                                  untouched: grade.untouched, flags: grade.flags, activity: activity)
         if FileManager.default.fileExists(atPath: history.file.path) {
             let records = history.records(of: grade.kata.id)
             row.lights = records.map(\.colour)
             row.hints = ClassReport.Row.hints(in: records)
+            row.warnings = [HistoryReading.stuck(records), HistoryReading.contradiction(records, reached: row.reached)].compactMap { $0 }
         }
         return row
     }

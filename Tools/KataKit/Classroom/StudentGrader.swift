@@ -53,6 +53,11 @@ struct StudentGrader: Sendable {
             grade.untouched = true
             return grade
         }
+        if let shadowing = learner.shadowingErrors(kata).first {
+            grade.problem = "refused: " + shadowing.message.replacingOccurrences(of: "your code", with: "the code")
+                .replacingOccurrences(of: ": rename it", with: "") + " (\(shadowing.location.description))"
+            return grade
+        }
         let limits = RunLimits(test: timeout, confinement: confinement)
         do {
             grade.standing = try Grader(workbook: learner, limits: limits).standing(kata)
@@ -106,6 +111,8 @@ struct StudentGrade: Sendable {
     /// What held the student's code in, in one sentence.
     var isolation: String
     var katas: [KataGrade]
+    /// The commit graded and the last verify, for the teacher: read beside the grade, never part of it.
+    var activity = StudentActivity()
 }
 
 /// A student's grade on one kata.

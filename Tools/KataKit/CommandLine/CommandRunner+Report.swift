@@ -50,9 +50,10 @@ extension CommandRunner {
         let katas = ids.isEmpty ? workbook.katas : try ids.map { try workbook.kata(named: $0) }
         notes(noteStyle.dim("Grading \(student.lastPathComponent) on \(katas.map(\.id).joined(separator: ", ")) with this workbook's suites ..."))
         let start = ContinuousClock.now
-        let grade = try GradingSlot.with(for: workbook) { slot in
+        var grade = try GradingSlot.with(for: workbook) { slot in
             try StudentGrader(workbook: workbook, katas: katas, slot: slot, timeout: options.timeout).grade(student)
         }
+        grade.activity = StudentActivity(of: student)
         let took = ContinuousClock.now - start
         let documents: [(String?, () -> String)] = [
             (options.json, { GradeJSON(grade).text() }), (options.junit, { GradeJUnit(grade: grade).text() }),

@@ -9,6 +9,10 @@ struct GradeJSON: Codable {
     /// What held the student's code in while it was graded.
     var isolation: String
     var katas: [Kata]
+    /// The commit of the student's clone (abbreviated) and its date, and their last verify; left out when unknown.
+    var commit: String?
+    var commitDate: Date?
+    var lastVerify: Date?
 
     /// One kata's grade.
     struct Kata: Codable {
@@ -39,6 +43,9 @@ struct GradeJSON: Codable {
     init(_ grade: StudentGrade) {
         student = grade.student
         isolation = grade.isolation
+        commit = grade.activity.commit
+        commitDate = grade.activity.commitDate
+        lastVerify = grade.activity.lastVerify
         katas = grade.katas.map { kataGrade in
             Kata(id: kataGrade.kata.id, stages: kataGrade.kata.stages.count, reached: kataGrade.standing?.reached ?? 0,
                  cells: kataGrade.standing?.cells.map { $0.word.isEmpty ? "not-reached" : $0.word } ?? [], problem: kataGrade.problem, untouched: kataGrade.untouched,

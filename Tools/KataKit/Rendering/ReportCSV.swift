@@ -3,7 +3,7 @@ struct ReportCSV: Sendable {
     func render(_ report: ClassReport) -> String {
         let stageCount = report.katas.map(\.stages.count).max() ?? 0
         var lines = [(["student", "kata", "passed", "stages", "hints", "verifies"]
-            + VerdictColour.allCases.map { $0.rawValue } + ["problem", "flags"] + (1...max(1, stageCount)).map { "stage \($0)" })
+            + VerdictColour.allCases.map { $0.rawValue } + ["problem", "flags", "warnings", "commit", "commit date", "last verify"] + (1...max(1, stageCount)).map { "stage \($0)" })
             .map(field).joined(separator: ",")]
         for row in report.rows {
             var fields = [row.student, row.kata.id, "\(row.reached)", "\(row.kata.stages.count)",
@@ -11,11 +11,13 @@ struct ReportCSV: Sendable {
             fields += VerdictColour.allCases.map { row.verifies($0).map(String.init) ?? "" }
             fields.append(row.problem ?? (row.untouched ? "no work yet" : ""))
             fields.append(row.flagPhrases.joined(separator: "; "))
+            fields.append(row.warnings.joined(separator: "; "))
+            fields += [row.activity.commit ?? "", row.activity.commitDate.map(ClassReport.Row.minute) ?? "", row.activity.lastVerify.map(ClassReport.Row.minute) ?? ""]
             fields += (row.standing?.cells ?? []).map(\.word)
             lines.append(fields.map(field).joined(separator: ","))
         }
         for kata in report.katas {
-            lines.append((["(passed by)", kata.id, "", "\(kata.stages.count)"] + Array(repeating: "", count: 9)
+            lines.append((["(passed by)", kata.id, "", "\(kata.stages.count)"] + Array(repeating: "", count: 13)
                 + report.passedCounts(of: kata).map(String.init)).map(field).joined(separator: ","))
         }
         return lines.joined(separator: "\r\n") + "\r\n"

@@ -23,8 +23,9 @@ struct ReportHTML: Sendable {
             th { background: #f0f0f0; cursor: pointer; user-select: none; }
             th:hover { background: #ddd; }
             th.sorted-up::after { content: " ▲"; } th.sorted-down::after { content: " ▼"; }
-            td.name, th.name { text-align: left; font-weight: 600; }
-            span.flag { display: block; font-size: .7em; font-weight: 400; color: #9a3412; }
+            td.name, th.name { text-align: left; font-weight: 600; white-space: nowrap; }
+            span.flag, span.warning, span.activity { display: block; font-size: .65em; font-weight: 400; color: #9a3412; white-space: normal; max-width: 26em; }
+            span.warning { color: #cf222e; } span.activity { color: #555; }
             td.stage { width: 1.6em; font-weight: 700; color: #fff; }
             td.passed { background: #1a7f37; } td.unproved { background: #bf8700; } td.red { background: #cf222e; }
             td.amber { background: #e36209; } td.crashed { background: #8250df; } td.timed-out { background: #0969da; }
@@ -32,7 +33,7 @@ struct ReportHTML: Sendable {
             td.not-started { background: #f3f4f6; color: #6b7280; font-weight: 400; } td.not-passed { background: #cf222e; }
             td.problem { text-align: left; color: #9a3412; }
             td.untouched { text-align: left; color: #555; background: #f3f4f6; font-style: italic; }
-            span.light { display: inline-block; width: .6em; height: .9em; margin-right: 1px; vertical-align: middle; }
+            span.light { display: inline-block; min-width: 1.4em; padding: 0 .2em; margin-left: 2px; color: #fff; font-size: .75em; font-weight: 700; text-align: center; border-radius: .2em; }
             td.lights { text-align: left; white-space: nowrap; }
             ul.legend { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .4em 1.2em; }
             ul.legend span { display: inline-block; width: 1.6em; text-align: center; color: #fff; font-weight: 700; margin-right: .3em; }
@@ -74,7 +75,9 @@ struct ReportHTML: Sendable {
         for row in rows {
             let flag = row.flagPhrases.isEmpty ? ""
                 : " <span class=\"flag\" title=\"integrity flags: \(escaped(row.flagPhrases.joined(separator: "; ")))\">⚑ \(escaped(row.flagPhrases.joined(separator: ", ")))</span>"
-            var cells = "<td class=\"name\">\(escaped(row.student))\(flag)</td><td data-value=\"\(row.reached)\">\(row.reached)/\(kata.stages.count)</td>"
+            let warning = row.warnings.isEmpty ? "" : " <span class=\"warning\">⚠ \(escaped(row.warnings.joined(separator: "; ")))</span>"
+            let activity = row.activityText.isEmpty ? "" : " <span class=\"activity\">\(escaped(row.activityText))</span>"
+            var cells = "<td class=\"name\">\(escaped(row.student))\(flag)\(warning)\(activity)</td><td data-value=\"\(row.reached)\">\(row.reached)/\(kata.stages.count)</td>"
             if row.untouched {
                 cells += "<td class=\"untouched\" colspan=\"\(kata.stages.count)\" data-value=\"-1\">no work yet: the clean start</td>"
             } else if let standing = row.standing {
@@ -86,18 +89,21 @@ struct ReportHTML: Sendable {
                 cells += "<td class=\"problem\" colspan=\"\(kata.stages.count)\" data-value=\"-1\">\(escaped(row.problem ?? "not graded"))</td>"
             }
             cells += "<td data-value=\"\(row.hints ?? -1)\">\(row.hints.map(String.init) ?? "–")</td>"
-            cells += "<td class=\"lights\" data-value=\"\(row.lights?.count ?? -1)\">\(lights(row.lights))</td>"
+            cells += "<td class=\"lights\" data-value=\"\(row.lights?.count ?? -1)\">\(lights(row))</td>"
             html += "<tr>\(cells)</tr>\n"
         }
         let counts = report.passedCounts(of: kata).enumerated().map { "<td title=\"stage \($0.offset + 1): passed by \($0.element)\">\($0.element)</td>" }
         return html + "</tbody>\n<tfoot><tr><td class=\"name\">passed by</td><td></td>\(counts.joined())<td></td><td></td></tr></tfoot>\n</table>\n"
     }
 
-    /// The count of verifies, then one small light per verify in order (the last 40), each titled with its colour.
-    private func lights(_ lights: [VerdictColour]?) -> String {
-        guard let lights else { return "–" }
-        let shown = lights.suffix(40).map { "<span class=\"light\" style=\"background:\(Self.colour(of: .failing($0)))\" title=\"\($0.word)\"></span>" }
-        return "\(lights.count) " + (lights.count > 40 ? "… " : "") + shown.joined()
+    /// The count of verifies, then a small coloured count per colour they had.
+    private func lights(_ row: ClassReport.Row) -> String {
+        guard let lights = row.lights else { return "–" }
+        let counts = VerdictColour.allCases.compactMap { colour -> String? in
+            guard let count = row.verifies(colour), count > 0 else { return nil }
+            return "<span class=\"light\" style=\"background:\(Self.colour(of: .failing(colour)))\" title=\"\(count) \(colour.word)\">\(count)</span>"
+        }
+        return "\(lights.count) " + counts.joined()
     }
 
     /// A symbol per cell, so that the page reads without colour too.

@@ -21,6 +21,8 @@ struct ReportTableRenderer: Sendable {
             line += standing.cells.map(mark).joined() + String(repeating: " ", count: stagesWidth - standing.cells.count) + "  "
             line += (row.hints.map(String.init) ?? "-").leftPadded(to: 5) + "  " + lights(row) + (row.untouched ? "  (no work yet: the clean start)" : "")
             if !row.flagPhrases.isEmpty { line += "  " + style.tint("⚑ " + row.flagPhrases.joined(separator: ", "), .amber) }
+            if !row.warnings.isEmpty { line += "  " + style.tint("⚠ " + row.warnings.joined(separator: "; "), .red) }
+            if !row.activityText.isEmpty { line += "  " + style.dim(row.activityText) }
             lines.append(line)
         }
         for kata in report.katas where students > 1 {
