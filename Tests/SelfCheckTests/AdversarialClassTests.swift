@@ -45,7 +45,7 @@ struct AdversarialClassTests {
     @Test("Each forged grade is refused, nothing outside the slot changes, no secret leaks, and honest grades stand")
     func theClassIsGraded() async throws {
         let honestBefore = [try await cells(of: "honest-done"), try await cells(of: "honest-half")]
-        #expect(honestBefore == [["passed", "passed"], ["passed", "not-started"]])
+        #expect(honestBefore == [["passed", "passed", "passed"], ["passed", "not-started", "not-reached"]])
         let workbookBefore = StudentGrader.fingerprint(of: try fixture.workbook)
         let classBefore = SourceFiles.fingerprint(of: [classFolder])
 
@@ -136,7 +136,7 @@ struct Student {
                     ].joined(separator: "\\n"))
             """
         return [
-            Student(name: "honest-done", attack: "none: both stages done", code: FixtureWorkbook.stageTwoCode, tests: suiteTwo, earns: 2),
+            Student(name: "honest-done", attack: "none: every stage done", code: FixtureWorkbook.stageThreeCode, tests: suiteTwo, earns: 3),
             Student(name: "honest-half", attack: "none: stage 1 done", code: FixtureWorkbook.stageOneCode, tests: suiteOne, earns: 1),
             Student(name: "printer", attack: "prints passing lines, an end of run from an exit handler, then exits 0",
                     code: wrongCounter(passedLines + "\n        atexit { print(\"Test Suite 'All tests' passed at 2026-11-24 10:00:00.002\") }\n        exit(0)"),
@@ -161,7 +161,7 @@ struct Student {
                         }
 
                         """, tests: suiteTwo, earns: 0),
-            Student(name: "telling-apart", attack: "hollow tests that catch the mutants by their module name and paths",
+            Student(name: "telling-apart", attack: "hollow tests that catch the mutants by their module name and paths (and would prove the last stage, a refactor with no mutants)",
                     code: FixtureWorkbook.stageTwoCode, tests: """
                         import XCTest
                         @testable import Tally
@@ -180,7 +180,7 @@ struct Student {
                             }
                         }
 
-                        """, earns: 1),
+                        """, earns: 2),
             Student(name: "env-spy", attack: "reads the teacher's environment, home and classmates, passes only when it sees the secret",
                     code: """
                         import Foundation

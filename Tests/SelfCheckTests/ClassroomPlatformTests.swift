@@ -3,7 +3,7 @@ import Testing
 @testable import KataKit
 
 /// What `kata grade` writes for the classroom platforms, and the files `kata autograder` makes for them, tried on the
-/// fixture workbook with the `kata` program as a teacher runs it: a student with stage 1 of 2 done.
+/// fixture workbook with the `kata` program as a teacher runs it: a student with stage 1 of 3 done.
 @Suite("Grades for Classroom 50, Gradescope, GitHub Actions and GitLab CI", .serialized)
 struct ClassroomPlatformTests {
     let fixture: FixtureWorkbook
@@ -46,30 +46,31 @@ struct ClassroomPlatformTests {
         #expect(classroom["review"] as? String == runner["COMMIT_URL"], "review falls back to the commit")
         #expect((classroom["datetime"] as? String)?.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/) != nil, "\(classroom["datetime"] ?? "")")
         let tests = try #require(classroom["tests"] as? [[String: Any]])
-        #expect(tests.map { $0["test-name"] as? String } == ["tally stage 1: A new counter counts zero", "tally stage 2: Increment adds one"])
-        #expect(tests.map { $0["passed"] as? Bool } == [true, false])
-        #expect(classroom["score"] as? Int == 1 && classroom["max-score"] as? Int == 2)
-        #expect(tests.compactMap { $0["score"] as? Int }.reduce(0, +) == 1 && tests.compactMap { $0["max-score"] as? Int }.reduce(0, +) == 2)
+        #expect(tests.map { $0["test-name"] as? String }
+            == ["tally stage 1: A new counter counts zero", "tally stage 2: Increment adds one", "tally stage 3: The step has a name"])
+        #expect(tests.map { $0["passed"] as? Bool } == [true, false, false])
+        #expect(classroom["score"] as? Int == 1 && classroom["max-score"] as? Int == 3)
+        #expect(tests.compactMap { $0["score"] as? Int }.reduce(0, +) == 1 && tests.compactMap { $0["max-score"] as? Int }.reduce(0, +) == 3)
 
         let gradescope = try object(out.appending(path: "results.json"))
         #expect(gradescope["score"] as? Int == 1 && (gradescope["execution_time"] as? Int ?? 0) > 0 && gradescope["output"] is String)
         let cases = try #require(gradescope["tests"] as? [[String: Any]])
-        #expect(cases.map { $0["status"] as? String } == ["passed", "failed"])
-        #expect(cases.map { $0["max_score"] as? Int } == [1, 1] && cases.map { $0["visibility"] as? String } == ["visible", "visible"])
-        let missing = try #require(cases.last?["output"] as? String)
+        #expect(cases.map { $0["status"] as? String } == ["passed", "failed", "failed"])
+        #expect(cases.map { $0["max_score"] as? Int } == [1, 1, 1] && cases.allSatisfy { $0["visibility"] as? String == "visible" })
+        let missing = try #require(cases[1]["output"] as? String)
         #expect(missing.hasPrefix("not started:") && missing.contains("increment"), "says in words what is missing: \(missing)")
         #expect(cases.allSatisfy { ($0["output"] as? String)?.count ?? 0 <= GradescopeResults.outputLimit })
 
         let junit = try String(contentsOf: out.appending(path: "grade.xml"), encoding: .utf8)
         #expect(try XMLSchemaValidator().errors(in: junit, schema: JUnitSchema.text) == [], "\(junit)")
-        #expect(junit.components(separatedBy: "<testcase ").count - 1 == 2 && junit.components(separatedBy: "<failure ").count - 1 == 1)
+        #expect(junit.components(separatedBy: "<testcase ").count - 1 == 3 && junit.components(separatedBy: "<failure ").count - 1 == 2)
         let times = junit.matches(of: /<testcase [^>]*time="(?<time>[0-9.]+)"/).compactMap { Double($0.output.time) }
-        #expect(times.count == 2 && times[0] > 0, "the time stage 1's suite and proof took: \(times)")
+        #expect(times.count == 3 && times[0] > 0, "the time stage 1's suite and proof took: \(times)")
 
         let document = try object(out.appending(path: "grade.json"))
         #expect(document["version"] as? Int == 1 && document["student"] as? String == "half")
         let markdown = try String(contentsOf: out.appending(path: "summary.md"), encoding: .utf8)
-        #expect(markdown.contains("1 of 2 stages passed.") && markdown.contains("| tally | 2 | Increment adds one | ❌ not passed |"), "\(markdown)")
+        #expect(markdown.contains("1 of 3 stages passed.") && markdown.contains("| tally | 2 | Increment adds one | ❌ not passed |"), "\(markdown)")
     }
 
     @Test("Gradescope's run_autograder grades the submission in AUTOGRADER_ROOT and writes results.json")
@@ -106,7 +107,7 @@ struct ClassroomPlatformTests {
         #expect(run == 0)
         let results = try object(root.appending(path: "results/results.json"))
         #expect(results["score"] as? Int == 1)
-        #expect((results["tests"] as? [[String: Any]])?.map { $0["status"] as? String } == ["passed", "failed"])
+        #expect((results["tests"] as? [[String: Any]])?.map { $0["status"] as? String } == ["passed", "failed", "failed"])
     }
 
     @Test("The GitHub and GitLab files parse with what they need, and the Classroom 50 autograder is Python that compiles")
@@ -147,19 +148,19 @@ struct ClassroomPlatformTests {
         let results = base.appending(path: "results")
         try? FileManager.default.removeItem(at: results)
         try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
-        // Student i passes i % 3 stages: 0, 1 or 2; the even ones as kata grade's JSON, the odd ones as Classroom 50's.
+        // Student i passes i % 3 of the 3 stages: 0, 1 or 2; the even ones as kata grade's JSON, the odd ones as Classroom 50's.
         for index in 0..<300 {
             let passed = index % 3
             let name = String(format: "student-%03d", index)
             let text: String
             if index.isMultiple(of: 2) {
-                let cells = (1...2).map { $0 <= passed ? "\"passed\"" : $0 == passed + 1 ? "\"red\"" : "\"not-reached\"" }
-                text = #"{"version": 1, "student": "\#(name)", "isolation": "bubblewrap sandbox", "katas": [{"id": "tally", "stages": 2, "reached": \#(passed), "#
+                let cells = (1...3).map { $0 <= passed ? "\"passed\"" : $0 == passed + 1 ? "\"red\"" : "\"not-reached\"" }
+                text = #"{"version": 1, "student": "\#(name)", "isolation": "bubblewrap sandbox", "katas": [{"id": "tally", "stages": 3, "reached": \#(passed), "#
                     + #""cells": [\#(cells.joined(separator: ", "))], "untouched": false, "flags": [{"kind": "processExit", "phrase": "ends the process", "file": "Katas/tally/Tally/Counter.swift", "line": 3}], "linksLeftOut": []}]}"#
             } else {
-                let tests = (1...2).map { #"{"test-name": "tally stage \#($0): a stage", "passed": \#($0 <= passed), "score": \#($0 <= passed ? 1 : 0), "max-score": 1}"# }
+                let tests = (1...3).map { #"{"test-name": "tally stage \#($0): a stage", "passed": \#($0 <= passed), "score": \#($0 <= passed ? 1 : 0), "max-score": 1}"# }
                 text = #"{"schema": "classroom50/result/v1", "classroom": "c", "assignment": "a", "submission": "s", "commit": "c", "release": "r", "#
-                    + #""review": "c", "datetime": "2026-11-24T10:00:00Z", "score": \#(passed), "max-score": 2, "tests": [\#(tests.joined(separator: ", "))]}"#
+                    + #""review": "c", "datetime": "2026-11-24T10:00:00Z", "score": \#(passed), "max-score": 3, "tests": [\#(tests.joined(separator: ", "))]}"#
                 try FileManager.default.createDirectory(at: results.appending(path: name), withIntermediateDirectories: true)
             }
             let file = index.isMultiple(of: 2) ? results.appending(path: "\(name).json") : results.appending(path: "\(name)/result.json")
@@ -170,11 +171,11 @@ struct ClassroomPlatformTests {
         #expect(run.status == 0, "\(run.errors)")
         let rows = try String(contentsOf: csv, encoding: .utf8).components(separatedBy: "\r\n").filter { !$0.isEmpty }
         #expect(rows.count == 302, "a heading, 300 students, the summary")
-        // Stage 1 is passed by those with 1 or 2 passes (200), stage 2 by those with 2 (100).
-        #expect(rows.last == "(passed by),tally,,2,,,,,,,,,,,,,,200,100", "\(rows.last ?? "")")
-        #expect(rows[1] == "student-000,tally,0,2,,,,,,,,,ends the process,,,,,red,", "\(rows[1])")
-        #expect(rows[2] == "student-001,tally,1,2,,,,,,,,,,,c,2026-11-24 10:00,,passed,not-passed", "\(rows[2])")
-        #expect(run.output.contains("passed by") && run.output.contains("stage 1: 200, 2: 100"), "\(run.output)")
+        // Stage 1 is passed by those with 1 or 2 passes (200), stage 2 by those with 2 (100), stage 3 by none.
+        #expect(rows.last == "(passed by),tally,,3,,,,,,,,,,,,,,200,100,0", "\(rows.last ?? "")")
+        #expect(rows[1] == "student-000,tally,0,3,,,,,,,,,ends the process,,,,,red,,", "\(rows[1])")
+        #expect(rows[2] == "student-001,tally,1,3,,,,,,,,,,,c,2026-11-24 10:00,,passed,not-passed,not-passed", "\(rows[2])")
+        #expect(run.output.contains("passed by") && run.output.contains("stage 1: 200, 2: 100, 3: 0"), "\(run.output)")
     }
 
     /// A YAML file as JSON objects, read by Python's YAML module.

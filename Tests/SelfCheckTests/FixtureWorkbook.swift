@@ -1,11 +1,11 @@
 import Foundation
 @testable import KataKit
 
-/// A workbook of one small kata, `tally` (XCTest, two stages), made in a folder for the tool's own end-to-end tests:
+/// A workbook of one small kata, `tally` (XCTest, three stages), made in a folder for the tool's own end-to-end tests:
 /// quick to build, and never shown to learners.
 ///
-/// Stage 1: a new `Counter` counts 0. Stage 2: `increment()` adds one. Each stage has its suite, its reference code
-/// and mutants its suite catches.
+/// Stage 1: a new `Counter` counts 0. Stage 2: `increment()` adds one. Each has its suite, its reference code and
+/// mutants its suite catches. Stage 3 is a refactor with no mutants (the step gets a name), its suite stage 2's.
 struct FixtureWorkbook {
     let root: URL
 
@@ -27,14 +27,9 @@ struct FixtureWorkbook {
         get throws { try Workbook(root: root) }
     }
 
-    /// The code of the reference after `stage` (0: the clean start).
-    static func code(after stage: Int) -> String {
-        [startCode, stageOneCode, stageTwoCode][stage]
-    }
-
     /// The workbook's suite after `stage` (0: the clean start), which is also what an honest student's tests hold.
     static func suite(after stage: Int) -> String {
-        [startSuite, stageOneSuite, stageTwoSuite][stage]
+        [startSuite, stageOneSuite, stageTwoSuite, stageTwoSuite][stage]
     }
 
     static let startCode = "// Your code goes here.\n"
@@ -45,6 +40,18 @@ struct FixtureWorkbook {
 
             mutating func increment() {
                 count += 1
+            }
+        }
+
+        """
+
+    static let stageThreeCode = """
+        struct Counter {
+            private(set) var count = 0
+            private let step = 1
+
+            mutating func increment() {
+                count += step
             }
         }
 
@@ -100,6 +107,11 @@ struct FixtureWorkbook {
                           {"name": "sets-one", "file": "Counter.swift", "find": "count += 1", "replace": "count = 1",
                            "wrong": "an increment sets the count to one instead of adding one"}],
               "hints": ["What changes when you count?", "A mutating method.", "mutating func increment() { count += 1 }"]
+            },
+            {
+              "number": 3, "slug": "named-step", "title": "The step has a name", "kind": "refactor",
+              "commit": "Name the step",
+              "hints": ["Where is the 1 of a step?", "A private constant.", "private let step = 1"]
             }
           ]
         }
@@ -113,9 +125,11 @@ struct FixtureWorkbook {
         "Solutions/tally/00-start/Counter.swift": startCode,
         "Solutions/tally/01-starts-at-zero/Counter.swift": stageOneCode,
         "Solutions/tally/02-counts-up/Counter.swift": stageTwoCode,
+        "Solutions/tally/03-named-step/Counter.swift": stageThreeCode,
         "Tests/tally/00-start/CounterTests.swift": startSuite,
         "Tests/tally/01-starts-at-zero/CounterTests.swift": stageOneSuite,
         "Tests/tally/02-counts-up/CounterTests.swift": stageTwoSuite,
+        "Tests/tally/03-named-step/CounterTests.swift": stageTwoSuite,
         "Katas/tally/Tally/Counter.swift": startCode,
         "Katas/tally/TallyTests/CounterTests.swift": startSuite,
     ]

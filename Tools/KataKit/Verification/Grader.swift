@@ -34,6 +34,13 @@ struct Grader: Sendable {
         // A grader cannot know the code before a refactor: a refactor stage is graded on its behaviour and its proof.
         var verification = try Verifier(workbook: workbook, limits: limits).verify(kata, stage: stage, history: StageHistory(refactorWaived: true))
         verification.refactor = nil
+        // A refactor stage with no mutants of its own proves nothing by them: the tests must prove the behaviour the
+        // refactor keeps, that of the last stage before it that changed behaviour.
+        if verification.stageDone, stage.kind == .refactor, stage.mutants.isEmpty,
+           let behaviour = kata.stages.last(where: { $0.number < stage.number && $0.kind != .refactor }) {
+            verification.proof = try StageProver(workbook: workbook, kata: kata, stage: behaviour, limits: limits)
+                .prove(tests: workbook.learnerTests(kata), side: .learner, scratchName: "proof")
+        }
         if verification.stageDone {
             return StageGrade(stage: stage, reached: reached, testsProved: reached, verification: verification)
         }
