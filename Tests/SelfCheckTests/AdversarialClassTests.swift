@@ -27,8 +27,9 @@ struct AdversarialClassTests {
     }
 
     /// Runs the `kata` program in the fixture workbook with the teacher's secret in its environment.
-    private func kata(_ arguments: [String]) async throws -> HostileSandbox.Run {
-        let (process, output, errors) = try HostileSandbox.start(arguments, in: fixture.root, environment: ["TEACHER_SECRET": secret, "NO_COLOR": "1"])
+    private func kata(_ arguments: [String], environment: [String: String] = [:]) async throws -> HostileSandbox.Run {
+        let (process, output, errors) = try HostileSandbox.start(arguments, in: fixture.root,
+                                                                 environment: environment.merging(["TEACHER_SECRET": secret, "NO_COLOR": "1"]) { $1 })
         return try await HostileSandbox.finish(process, output, errors)
     }
 
@@ -50,8 +51,21 @@ struct AdversarialClassTests {
         let classBefore = SourceFiles.fingerprint(of: [classFolder])
 
         let csv = classFolder.deletingLastPathComponent().appending(path: "class.csv")
-        let report = try await kata(["report", classFolder.path, "--csv", csv.path, "--timeout", "10"])
-        let sandboxed = report.output.contains("bubblewrap") || report.errors.contains("bubblewrap")
+        let arguments = ["report", classFolder.path, "--csv", csv.path, "--timeout", "10"]
+        let sandboxed = Confinement(slot: classFolder, hiding: []).name == "bubblewrap"
+        if !sandboxed {
+            // With no sandbox, a student who finds the workbook can write in it: grading stops and names them. (In
+            // empty grading slots, so that no kept verdict spares their code from running.) The workbook put back,
+            // the rest of the class is graded without them.
+            let fresh = FileManager.default.temporaryDirectory.appending(path: "kata-adversarial-slots-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: fresh) }
+            let stopped = try await kata(arguments, environment: ["KATA_GRADING_DIR": fresh.path])
+            #expect(stopped.status == 2 && stopped.errors.contains("checkout-writer"), "\(stopped.errors)")
+            _ = try FixtureWorkbook(at: fixture.root)
+            try FileManager.default.removeItem(at: classFolder.appending(path: "checkout-writer"))
+        }
+        let report = try await kata(arguments)
+        #expect(report.status == 0, "\(report.errors)")
         let rows = try String(contentsOf: csv, encoding: .utf8).components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }
         var reached: [String: Int] = [:]
         for row in rows {
@@ -63,16 +77,10 @@ struct AdversarialClassTests {
             #expect(reached[student.name] == student.earns, "\(student.name): \(student.attack); graded \(reached[student.name].map(String.init) ?? "-"): \(report.output) \(report.errors)")
         }
         #expect(report.output.contains("ends the process"), "the printer's exit is flagged: \(report.output)")
-
         if sandboxed {
-            #expect(report.status == 0, "\(report.errors)")
             #expect(StudentGrader.fingerprint(of: try fixture.workbook) == workbookBefore, "the workbook's suites changed")
             #expect(SourceFiles.fingerprint(of: [classFolder]) == classBefore, "a student's folder changed")
             #expect(!FileManager.default.fileExists(atPath: leakFile.path), "a student's code wrote outside the slot")
-        } else {
-            // With no sandbox, a student who finds the workbook can write in it: grading stops and names them.
-            #expect(report.status == 2 && report.errors.contains("checkout-writer"), "\(report.errors)")
-            _ = try FixtureWorkbook(at: fixture.root)
         }
         let processes = try HostileSandbox.runningProcesses().filter { $0.contains("sleep 987") }
         #expect(processes.isEmpty, "a process a student started is still running: \(processes)")
