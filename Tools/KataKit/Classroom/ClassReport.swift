@@ -46,6 +46,12 @@ extension ClassReport {
 }
 
 extension ClassReport.Row {
+    /// A student's row for the kata `grade` is of, with what was read of their clone beside it.
+    init(student: String, _ grade: KataGrade, activity: StudentActivity = StudentActivity()) {
+        self.init(student: student, kata: grade.kata, standing: grade.standing, problem: grade.problem, untouched: grade.untouched,
+                  flags: grade.flags, activity: activity)
+    }
+
     /// The commit and the last verify in words, where known: `commit abc1234 (2026-11-24 10:00), last verify 2026-11-24 11:00`.
     var activityText: String {
         let commit = activity.commit.map { hash in "commit \(hash)" + (activity.commitDate.map { " (\(Self.minute($0)))" } ?? "") }

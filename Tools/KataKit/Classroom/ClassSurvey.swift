@@ -55,8 +55,7 @@ struct ClassSurvey: Sendable {
 
     /// One student's row for a kata: their grade, and the lights and hints of their committed run history.
     private func row(for student: String, _ grade: KataGrade, history: RunHistory, activity: StudentActivity) -> ClassReport.Row {
-        var row = ClassReport.Row(student: student, kata: grade.kata, standing: grade.standing, problem: grade.problem,
-                                  untouched: grade.untouched, flags: grade.flags, activity: activity)
+        var row = ClassReport.Row(student: student, grade, activity: activity)
         if FileManager.default.fileExists(atPath: history.file.path) {
             let records = history.records(of: grade.kata.id)
             row.lights = records.map(\.colour)

@@ -35,8 +35,8 @@ struct StudentGrader: Sendable {
     private func grade(_ kata: Kata, of student: URL, in learner: Workbook, confinement: Confinement) throws -> KataGrade {
         var grade = KataGrade(kata: kata)
         let folders = [learner.learnerCode(kata), learner.learnerTests(kata)]
-        let originals = [workbook.withLearner(at: student, scratch: slot).learnerCode(kata),
-                         workbook.withLearner(at: student, scratch: slot).learnerTests(kata)]
+        let clone = workbook.withLearner(at: student, scratch: slot)
+        let originals = [clone.learnerCode(kata), clone.learnerTests(kata)]
         guard originals.allSatisfy(\.isFolder) else {
             grade.problem = "no Katas/\(kata.id)/\(kata.module) and \(kata.learnerTestModule) folders: not a clone of the workbook?"
             return grade

@@ -4,8 +4,7 @@ struct StudentGradeRenderer: Sendable {
 
     func render(_ grade: StudentGrade) -> String {
         let report = ClassReport(katas: grade.katas.map(\.kata), rows: grade.katas.map { kataGrade in
-            ClassReport.Row(student: grade.student, kata: kataGrade.kata, standing: kataGrade.standing, problem: kataGrade.problem,
-                            untouched: kataGrade.untouched, flags: kataGrade.flags)
+            ClassReport.Row(student: grade.student, kataGrade)
         }, date: .now, isolation: grade.isolation)
         var lines = [ReportTableRenderer(style: style).render(report, title: "Grade of \(grade.student): \(report.katas.map(\.id).joined(separator: ", "))")]
         let flagged = grade.katas.filter { !$0.flags.isEmpty || !$0.linksLeftOut.isEmpty }

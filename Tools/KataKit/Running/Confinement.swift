@@ -68,14 +68,11 @@ struct Confinement: Sendable {
         var sandbox = [bwrap, "--die-with-parent", "--new-session", "--unshare-all", "--cap-drop", "ALL",
                        "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"]
         let toolchain = Self.toolchainFolder()
-        for folder in ["/tmp", "/var/tmp", "/dev/shm", "/home", "/root"] + hidden.map(\.path)
-            where FileManager.default.fileExists(atPath: folder) {
+        let userHome = ProcessInfo.processInfo.environment["HOME"].map { [$0] } ?? []
+        for folder in ["/tmp", "/var/tmp", "/dev/shm", "/home", "/root"] + userHome + hidden.map(\.path)
+            where folder != "/" && FileManager.default.fileExists(atPath: folder) {
             sandbox += ["--tmpfs", folder]
             if let toolchain, toolchain.hasPrefix(folder + "/") { sandbox += ["--ro-bind", toolchain, toolchain] }
-        }
-        if let userHome = ProcessInfo.processInfo.environment["HOME"], FileManager.default.fileExists(atPath: userHome), userHome != "/" {
-            sandbox += ["--tmpfs", userHome]
-            if let toolchain, toolchain.hasPrefix(userHome + "/") { sandbox += ["--ro-bind", toolchain, toolchain] }
         }
         return sandbox + ["--bind", slot.path, slot.path, "--chdir", slot.path, "--"] + shell
     }
