@@ -6,10 +6,13 @@ import Testing
 struct CatalogCheckTests {
     private let fake = Mutant(name: "fake", file: "A.swift", find: "count", replace: "3", wrong: "the count is always 3")
 
+    private let helper = RefactorEvidence(place: .tests, declares: "makeSUT", matches: nil, atLeast: nil, atMost: nil,
+                                          shows: "your tests declare `makeSUT`", missing: "your tests declare no `makeSUT`")
+
     private func stage(_ number: Int, _ slug: String, kind: StageKind = .redAssert, commit: String = "Do it", hints: [String] = ["Nudge", "Shape", "Code"],
-                       mutants: [Mutant]? = nil) -> Stage {
+                       mutants: [Mutant]? = nil, evidence: [RefactorEvidence]? = nil) -> Stage {
         Stage(number: number, slug: slug, title: "Stage \(slug)", kind: kind, commit: commit, hints: hints,
-              mutants: mutants ?? (kind == .refactor ? [] : [fake]))
+              mutants: mutants ?? (kind == .refactor ? [] : [fake]), evidence: evidence ?? (kind == .refactor ? [helper] : []))
     }
 
     private func kata(_ stages: [Stage], id: String = "pizza-menu") -> Kata {
@@ -51,6 +54,27 @@ struct CatalogCheckTests {
             "pizza-menu stage 2 mutant 'same': it replaces its text with the same text.",
             "pizza-menu stage 2 mutant 'same': 'wrong' must be a clause in words, lowercase first, no period, no code.",
             "pizza-menu stage 3: a refactor stage changes no behaviour, so it has no mutants.",
+        ])
+    }
+
+    @Test("A refactor stage, and only one, has evidence: a name or a pattern, bounds that can hold, and its two sentences")
+    func evidence() {
+        let both = RefactorEvidence(place: .code, declares: "a", matches: "b", atLeast: nil, atMost: nil, shows: "s", missing: "m")
+        let broken = RefactorEvidence(place: .code, declares: nil, matches: "(", atLeast: nil, atMost: nil, shows: "s", missing: "m")
+        let never = RefactorEvidence(place: .code, declares: nil, matches: "x", atLeast: 2, atMost: 1, shows: "s", missing: "m")
+        let mute = RefactorEvidence(place: .code, declares: "x", matches: nil, atLeast: nil, atMost: 0, shows: "", missing: "m")
+        let problems = CatalogCheck.problems(in: kata([
+            stage(1, "one", evidence: [helper]),
+            stage(2, "two", kind: .refactor, evidence: []),
+            stage(3, "three", kind: .refactor, evidence: [both, broken, never, mute]),
+        ]))
+        #expect(problems == [
+            "pizza-menu stage 1: only a refactor stage has refactor evidence; other stages are proved by mutants.",
+            "pizza-menu stage 2: a refactor stage needs evidence: what its change leaves in the learner's code or tests, so that a comment cannot complete it.",
+            "pizza-menu stage 3 evidence 1: give `declares` or `matches`, not both or neither.",
+            "pizza-menu stage 3 evidence 2: `(` is not a regular expression.",
+            "pizza-menu stage 3 evidence 3: atLeast is above atMost, so it can never hold.",
+            "pizza-menu stage 3 evidence 4: it needs `shows` and `missing` sentences.",
         ])
     }
 

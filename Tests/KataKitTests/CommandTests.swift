@@ -18,11 +18,10 @@ struct CommandTests {
         #expect(try Command.parse(["show", "pizza-menu", "intro"]) == .show(kata: "pizza-menu", stage: "intro"))
     }
 
-    @Test("verify takes an optional kata, a timeout in seconds, and --already-refactored")
+    @Test("verify takes an optional kata, a timeout in seconds, and a prediction; no option waives a refactor")
     func verify() throws {
         #expect(try Command.parse(["verify"]) == .verify(kata: nil))
-        #expect(try Command.parse(["verify", "--already-refactored", "pizza-menu"])
-            == .verify(kata: "pizza-menu", options: VerifyOptions(alreadyRefactored: true)))
+        #expect(throws: UsageError.self) { try Command.parse(["verify", "--already-refactored", "pizza-menu"]) }
         #expect(try Command.parse(["verify", "pizza-menu", "--timeout", "5"]) == .verify(kata: "pizza-menu", options: VerifyOptions(timeout: .seconds(5))))
         #expect(try Command.parse(["verify", "--timeout=2"]) == .verify(kata: nil, options: VerifyOptions(timeout: .seconds(2))))
         #expect(try Command.parse(["verify", "--predict", "red"]) == .verify(kata: nil, options: VerifyOptions(predicted: .red)))

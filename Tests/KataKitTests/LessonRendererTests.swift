@@ -20,6 +20,23 @@ struct LessonRendererTests {
             """)
     }
 
+    @Test("A refactor stage's lesson ends with what the verify looks for, from the manifest's evidence")
+    func refactorEvidence() {
+        let check = { (shows: String) in
+            RefactorEvidence(place: .tests, declares: "fixture", matches: nil, atLeast: nil, atMost: nil, shows: shows, missing: "m")
+        }
+        let stage = Stage(number: 2, slug: "fixture", title: "A fixture", kind: .refactor, commit: "c", hints: ["h"],
+                          evidence: [check("your tests declare the fixture"), check("they call `Pizza()` in one place")])
+        let text = LessonRenderer(style: TerminalStyle(colours: false)).render(section, of: kata, stage: stage)
+        #expect(text.contains("""
+            **Behaviour.** One section.
+
+            How `kata verify` knows the refactor is made (in your code, not its comments): your tests declare the fixture; they call `Pizza()` in one place.
+
+            The kata's
+            """), "\(text)")
+    }
+
     @Test("Given the introduction (at stage 1), the lesson starts with it; the introduction alone has a heading of its own")
     func introduction() {
         let renderer = LessonRenderer(style: TerminalStyle(colours: false))

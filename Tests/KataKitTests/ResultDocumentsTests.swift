@@ -31,7 +31,7 @@ struct ResultDocumentsTests {
         var verdict = Verdict(colour: .red)
         verdict.failures = [.init(side: .learner, test: TestResult(name: TestName(suite: "T", function: "testA"), issues: [issue]))]
         verdict.passes = [.init(side: .workbook, name: TestName(suite: "W", function: "testB"))]
-        let verification = StageVerification(kata: kata, stage: kata.stages[1], verdict: verdict, work: WorkFingerprint(code: "c", tests: "t"))
+        let verification = StageVerification(kata: kata, stage: kata.stages[1], verdict: verdict)
         let xml = JUnitReport(VerificationJSON(verification, total: .seconds(1))).text()
         #expect(XMLParser(data: Data(xml.utf8)).parse(), "\(xml)")
         #expect(xml.contains(#"<testcase name="testA" classname="T" time="0">"#))

@@ -7,9 +7,13 @@ struct VerificationRendererTests {
     private let kata = Kata(id: "pizza-menu", title: "Pizza", source: "s", framework: .xctest, module: "Giuseppes", stages: [
         Stage(number: 1, slug: "one", title: "One section", kind: .redCompile, commit: "Implement MenuDataSource", hints: ["h"]),
         Stage(number: 2, slug: "rows", title: "Rows", kind: .redAssert, commit: "Count rows", hints: ["h"]),
-        Stage(number: 3, slug: "tidy", title: "Tidy", kind: .refactor, commit: "Tidy up", hints: ["h"]),
+        Stage(number: 3, slug: "tidy", title: "Tidy", kind: .refactor, commit: "Tidy up", hints: ["h"], evidence: [
+            RefactorEvidence(place: .tests, declares: "fixture", matches: nil, atLeast: nil, atMost: nil,
+                             shows: "your tests declare the fixture", missing: "your tests declare no `fixture`"),
+            RefactorEvidence(place: .tests, declares: nil, matches: #"\bPizza\s*\("#, atLeast: nil, atMost: 1,
+                             shows: "they call `Pizza()` in one place", missing: "your tests still call `Pizza()` in {count} places"),
+        ]),
     ])
-    private let work = WorkFingerprint(code: "c", tests: "t")
 
     private var green: Verdict {
         var verdict = Verdict(colour: .green)
@@ -25,7 +29,7 @@ struct VerificationRendererTests {
     }
 
     private func verification(_ stage: Int, _ verdict: Verdict, proof: StageProof? = nil, refactor: RefactorCheck? = nil) -> StageVerification {
-        StageVerification(kata: kata, stage: kata.stages[stage - 1], verdict: verdict, proof: proof, refactor: refactor, work: work)
+        StageVerification(kata: kata, stage: kata.stages[stage - 1], verdict: verdict, proof: proof, refactor: refactor)
     }
 
     private func mutant(_ name: String, _ wrong: String, _ colour: VerdictColour) -> StageProof.MutantOutcome {
@@ -95,35 +99,23 @@ struct VerificationRendererTests {
             """), "\(text)")
     }
 
-    @Test("A refactor stage with nothing changed is not done, and says how to move on when it was made earlier")
+    @Test("A refactor stage whose change is not in the work is not done, and says what the work shows instead")
     func refactorNotMade() {
         let proof = StageProof(againstReference: referencePasses)
-        let unchanged = RefactorCheck(changesCode: true, changesTests: false, codeChanged: false, testsChanged: false,
-                                      baseline: "your green of stage 2", waived: false)
+        let evidence = kata.stages[2].evidence
+        let unchanged = RefactorCheck(evidence, code: [], tests: ["let a = [Pizza(), Pizza()] // fixture()"])
         let verification = verification(3, green, proof: proof, refactor: unchanged)
         #expect(!verification.stageDone)
+        #expect(verification.whyNotDone == "the refactor is not made: your tests declare no `fixture`")
         #expect(renderer.render(verification).hasSuffix("""
-              the refactor: not made: your code did not change since your green of stage 2
-            Not done yet: this is a refactor stage, and your code did not change since your green of stage 2. Make the lesson's change under the green bar. If you made it earlier, `swift run kata verify pizza-menu --already-refactored` moves on.
+              the refactor: not made yet:
+                your tests declare no `fixture`
+                your tests still call `Pizza()` in 2 places
+            Not done yet: this is a refactor stage, and its change is not in your work yet (above). Make the change `swift run kata show pizza-menu` describes, keeping the bar green.
             """))
-        var waived = unchanged
-        waived.waived = true
-        #expect(self.verification(3, green, proof: proof, refactor: waived).stageDone)
-        var made = unchanged
-        made.codeChanged = true
-        #expect(renderer.render(self.verification(3, green, proof: proof, refactor: made)).contains("  the refactor: made (your code changed)\nStage 3 done."))
-    }
-
-    @Test("A refactor of code and tests with only the tests changed names the code as what did not change")
-    func refactorHalfMade() {
-        let proof = StageProof(againstReference: referencePasses)
-        var half = RefactorCheck(changesCode: true, changesTests: true, codeChanged: false, testsChanged: true,
-                                 baseline: "your green of stage 2", waived: false)
-        let text = renderer.render(verification(3, green, proof: proof, refactor: half))
-        #expect(text.contains("  the refactor: not made: your code did not change since your green of stage 2\n"), "\(text)")
-        #expect(text.contains("Not done yet: this is a refactor stage, and your code did not change since your green of stage 2."), "\(text)")
-        half.codeChanged = true
-        #expect(renderer.render(verification(3, green, proof: proof, refactor: half)).contains("  the refactor: made (your code and tests changed)\n"))
+        let made = RefactorCheck(evidence, code: [], tests: ["extension Pizza { static func fixture() -> Pizza { Pizza() } }"])
+        #expect(renderer.render(self.verification(3, green, proof: proof, refactor: made))
+            .contains("  the refactor: made (your tests declare the fixture; they call `Pizza()` in one place)\nStage 3 done."))
     }
 
     @Test("Files the learner's tests recorded are listed, with what to do with them")

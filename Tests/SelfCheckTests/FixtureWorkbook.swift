@@ -5,7 +5,7 @@ import Foundation
 /// quick to build, and never shown to learners.
 ///
 /// Stage 1: a new `Counter` counts 0. Stage 2: `increment()` adds one. Each has its suite, its reference code and
-/// mutants its suite catches. Stage 3 is a refactor with no mutants (the step gets a name), its suite stage 2's.
+/// mutants its suite catches. Stage 3 is a refactor with no mutants (the step gets a name, its evidence), its suite stage 2's.
 struct FixtureWorkbook {
     let root: URL
 
@@ -111,6 +111,7 @@ struct FixtureWorkbook {
             {
               "number": 3, "slug": "named-step", "title": "The step has a name", "kind": "refactor",
               "commit": "Name the step",
+              "evidence": [{"in": "code", "declares": "step", "shows": "the step has a name", "missing": "your code gives the step no name yet"}],
               "hints": ["Where is the 1 of a step?", "A private constant.", "private let step = 1"]
             }
           ]

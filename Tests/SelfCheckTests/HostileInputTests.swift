@@ -31,7 +31,7 @@ struct HostileInputTests {
         .init(arguments: ["hint", "nope"], line: "error: There is no kata called 'nope'. Run `kata list` to see them."),
         .init(arguments: ["verify", "--frobnicate"], line: "error: `kata verify` has no option --frobnicate. Run `kata verify --help`."),
         .init(arguments: ["verify", "pizza-menu", "--already-refactored"],
-              line: "error: --already-refactored is for refactor stages; pizza-menu stage 1 is not one."),
+              line: "error: `kata verify` has no option --already-refactored. Run `kata verify --help`."),
         .init(arguments: ["show", "🍕"], line: "error: There is no kata called '🍕'. Run `kata list` to see them."),
         .init(arguments: ["start", "pizza-menu", "16"], line: "error: pizza-menu has no stage '16': its stages are 1 to 15."),
         .init(arguments: ["start", "pizza"], line: "error: `kata start` takes a kata and a stage, e.g. `kata start pizza-menu 5`."),

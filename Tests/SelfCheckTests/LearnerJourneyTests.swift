@@ -205,11 +205,6 @@ struct WorkbookCopy {
         self.kata = kata
         var progress = WorkbookProgress()
         progress.katas[kata.id] = KataProgress(stage: reachedStage)
-        // As if the learner had verified the stage before green with its reference code and suite.
-        if let before = kata.stage(reachedStage - 1) {
-            let work = WorkFingerprint(code: workbook.reference(kata, at: .after(before)), tests: workbook.acceptanceSuite(kata, at: .after(before)))
-            progress.katas[kata.id]?.lastGreen = .init(stage: before.number, work: work)
-        }
         try ProgressStore(directory: workbook.stateDirectory).save(progress)
     }
 
@@ -236,15 +231,23 @@ struct WorkbookCopy {
         replaceLearnerCode(with: .before(stage, of: kata))
         replaceLearnerTests(with: .after(stage))
         if stage.kind == .refactor {
-            // The code as the stage before left it: done only if the stage's refactor is in the tests alone.
-            let unchanged = try await verify(predicting: .green)
-            #expect(unchanged.text.hasSuffix("You predicted green: right."), "\(name): \(unchanged.text)")
-            let codeUnchanged = referenceCodeIsUnchanged(by: stage)
-            #expect(unchanged.status == (codeUnchanged ? 0 : 1), "\(name): \(unchanged.text)")
-            if !codeUnchanged {
-                #expect(unchanged.text.contains("Not done yet: this is a refactor stage, and your code did not change since your green of stage \(stage.number - 1)."),
-                        "\(name): \(unchanged.text)")
-                #expect(progress().of(kata).stage == stage.number)
+            // The stage before's work with a comment added to every file: green, and not the refactor.
+            replaceLearnerTests(with: .before(stage, of: kata))
+            try commentEveryFile()
+            let commented = try await verify(predicting: .green)
+            #expect(commented.status == 1 && commented.text.hasSuffix("You predicted green: right."), "\(name) with comments: \(commented.text)")
+            #expect(commented.text.contains("  the refactor: not made yet:\n"), "\(name) with comments: \(commented.text)")
+            #expect(commented.text.contains("Not done yet: this is a refactor stage, and its change is not in your work yet"), "\(name): \(commented.text)")
+            #expect(progress().of(kata).stage == stage.number)
+            // The stage's tests, the code as the stage before left it: done only if the refactor is in the tests alone.
+            replaceLearnerCode(with: .before(stage, of: kata))
+            replaceLearnerTests(with: .after(stage))
+            let testsOnly = try await verify()
+            let missing = RefactorCheck(stage.evidence, code: workbook.learnerCode(kata), tests: workbook.learnerTests(kata)).missing
+            #expect(missing.isEmpty == stage.evidence.allSatisfy { $0.place == .tests }, "\(name): \(missing)")
+            #expect(testsOnly.status == (missing.isEmpty ? 0 : 1), "\(name): \(testsOnly.text)")
+            for sentence in missing {
+                #expect(testsOnly.text.contains("\n    \(sentence)\n"), "\(name): \(testsOnly.text)")
             }
         } else {
             let expected = stage.kind.verdictAgainstPreviousStage
@@ -290,6 +293,15 @@ struct WorkbookCopy {
         replaceContents(of: workbook.learnerTests(kata), with: workbook.acceptanceSuite(kata, at: snapshot))
     }
 
+    /// Adds a comment to every Swift file of the learner's code and tests: the cheapest way to make a file differ.
+    func commentEveryFile() throws {
+        for folder in [workbook.learnerCode(kata), workbook.learnerTests(kata)] {
+            for path in SourceFiles.paths(under: folder) where path.hasSuffix(".swift") {
+                try append("\n// Refactored.\n", to: folder.appending(path: path))
+            }
+        }
+    }
+
     /// Hollows out every assertion of the learner's tests.
     func hollowLearnerTests() throws {
         let folder = workbook.learnerTests(kata)
@@ -297,12 +309,6 @@ struct WorkbookCopy {
             let file = folder.appending(path: path)
             try HollowSuite.hollow(String(contentsOf: file, encoding: .utf8)).write(to: file, atomically: true, encoding: .utf8)
         }
-    }
-
-    /// Whether the reference code of a stage is the code of the stage before, spaces and line breaks aside.
-    func referenceCodeIsUnchanged(by stage: Stage) -> Bool {
-        SourceFiles.fingerprint(of: [workbook.reference(kata, at: .before(stage, of: kata))], ignoringWhitespace: true)
-            == SourceFiles.fingerprint(of: [workbook.reference(kata, at: .after(stage))], ignoringWhitespace: true)
     }
 
     func appendToLearnerCode(_ file: String, _ text: String) throws {

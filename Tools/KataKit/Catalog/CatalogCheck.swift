@@ -23,7 +23,7 @@ enum CatalogCheck {
             if stage.commit.trimmingCharacters(in: .whitespaces).isEmpty { problems.append("\(name): it has no commit message.") }
             let hints = stage.hints.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count
             if hints < minimumHints { problems.append("\(name): it has \(hints) hints; a stage needs at least \(minimumHints), gentle to specific.") }
-            problems += mutantProblems(stage, name: name)
+            problems += mutantProblems(stage, name: name) + evidenceProblems(stage, name: name)
         }
         if kata.stages.first?.kind == .refactor {
             problems.append("\(kata.id) stage 1: a kata cannot start with a refactor; there is nothing green to keep green.")
@@ -53,12 +53,59 @@ enum CatalogCheck {
         return problems
     }
 
+    private static func evidenceProblems(_ stage: Stage, name: String) -> [String] {
+        guard stage.kind == .refactor else {
+            return stage.evidence.isEmpty ? [] : ["\(name): only a refactor stage has refactor evidence; other stages are proved by mutants."]
+        }
+        if stage.evidence.isEmpty {
+            return ["\(name): a refactor stage needs evidence: what its change leaves in the learner's code or tests, so that a comment cannot complete it."]
+        }
+        return stage.evidence.enumerated().compactMap { index, check -> String? in
+            let label = "\(name) evidence \(index + 1)"
+            if (check.declares == nil) == (check.matches == nil) { return "\(label): give `declares` or `matches`, not both or neither." }
+            if let pattern = check.matches, (try? Regex(pattern)) == nil { return "\(label): `\(pattern)` is not a regular expression." }
+            if check.lowest > (check.atMost ?? .max) { return "\(label): atLeast is above atMost, so it can never hold." }
+            if check.shows.isEmpty || check.missing.isEmpty { return "\(label): it needs `shows` and `missing` sentences." }
+            return nil
+        }
+    }
+
+    /// A refactor stage's evidence holds on its reference (its code and suite) and fails on the stage before's,
+    /// even with the stage's whole reference pasted into the stage before's files as comments and string contents.
+    private static func evidenceFileProblems(_ kata: Kata, _ workbook: Workbook) -> [String] {
+        kata.stages.filter { $0.kind == .refactor && !$0.evidence.isEmpty }.flatMap { stage -> [String] in
+            let name = "\(kata.id) stage \(stage.number)"
+            func texts(_ folder: URL) -> [String] { SwiftSource.files(under: folder).map(\.text) }
+            let before = Snapshot.before(stage, of: kata)
+            let after = (code: texts(workbook.reference(kata, at: .after(stage))), tests: texts(workbook.acceptanceSuite(kata, at: .after(stage))))
+            let earlier = (code: texts(workbook.reference(kata, at: before)), tests: texts(workbook.acceptanceSuite(kata, at: before)))
+            var problems: [String] = []
+            let own = RefactorCheck(stage.evidence, code: after.code, tests: after.tests)
+            if !own.holds { problems.append("\(name): its evidence does not hold on its own reference: \(own.missing.joined(separator: "; ")).") }
+            if RefactorCheck(stage.evidence, code: earlier.code, tests: earlier.tests).holds {
+                problems.append("\(name): its evidence holds on \(before.name)'s reference already, so the stage would be done with no change.")
+            }
+            let pasted = { (files: [String], added: [String]) in files + added.flatMap(disguised) }
+            if RefactorCheck(stage.evidence, code: pasted(earlier.code, after.code), tests: pasted(earlier.tests, after.tests)).holds {
+                problems.append("\(name): its evidence holds on \(before.name)'s reference with the stage's reference added as comments or strings.")
+            }
+            return problems
+        }
+    }
+
+    /// A Swift file's text as files that hold it only in comments and a string literal: what must never count.
+    private static func disguised(_ text: String) -> [String] {
+        let lineComments = text.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n")
+        return [lineComments, "/*\n" + text.replacingOccurrences(of: "*/", with: "* /") + "\n*/", "let _ = #\"\"\"\n" + text + "\n\"\"\"#"]
+    }
+
     /// What disagrees between the manifests, the snapshot folders, the learner's workspace and LESSONS.md.
     static func problems(in workbook: Workbook) -> [String] {
         let lessons = (try? LessonBook(contentsOf: workbook.lessons)) ?? LessonBook(text: "")
-        return workbook.katas.flatMap { kata in
-            problems(in: kata) + folderProblems(kata, workbook) + mutantFileProblems(kata, workbook) + lessonProblems(kata, lessons)
-                + handedOutCode(kata, lessons, workbook)
+        return workbook.katas.flatMap { kata -> [String] in
+            let checks: [[String]] = [problems(in: kata), folderProblems(kata, workbook), mutantFileProblems(kata, workbook),
+                                      evidenceFileProblems(kata, workbook), lessonProblems(kata, lessons), handedOutCode(kata, lessons, workbook)]
+            return checks.flatMap { $0 }
         }
     }
 

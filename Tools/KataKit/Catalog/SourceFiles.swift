@@ -15,15 +15,19 @@ enum SourceFiles {
 
     /// A fingerprint of the folders' files (their paths and bytes): equal fingerprints, equal files.
     ///
-    /// With `ignoringWhitespace`, files that differ only in spaces and line breaks have the same fingerprint.
-    static func fingerprint(of folders: [URL], ignoringWhitespace: Bool = false) -> String {
+    /// With `ignoringCommentsAndWhitespace`, files that differ only in spaces, line breaks and, in Swift files,
+    /// comments have the same fingerprint.
+    static func fingerprint(of folders: [URL], ignoringCommentsAndWhitespace: Bool = false) -> String {
         var hash = FNV1a()
         for folder in folders {
             hash.add(Data("folder".utf8))
             for path in paths(under: folder) {
                 hash.add(Data(path.utf8))
                 var bytes = (try? Data(contentsOf: folder.appending(path: path))) ?? Data()
-                if ignoringWhitespace { bytes.removeAll { [0x20, 0x09, 0x0A, 0x0D].contains($0) } }
+                if ignoringCommentsAndWhitespace {
+                    if path.hasSuffix(".swift") { bytes = Data(SwiftSource.withoutComments(String(decoding: bytes, as: UTF8.self)).utf8) }
+                    bytes.removeAll { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+                }
                 hash.add(bytes)
             }
         }
@@ -54,8 +58,8 @@ private struct FNV1a {
     var hex: String { String(value, radix: 16) }
 }
 
-/// Fingerprints of a learner's work on a kata: their code and their tests, spaces and line breaks ignored.
-struct WorkFingerprint: Codable, Sendable, Equatable {
+/// Fingerprints of a learner's work on a kata: their code and their tests, spaces, line breaks and comments ignored.
+struct WorkFingerprint: Sendable, Equatable {
     var code: String
     var tests: String
 }
@@ -63,8 +67,8 @@ struct WorkFingerprint: Codable, Sendable, Equatable {
 extension WorkFingerprint {
     /// The fingerprints of the code in `code` and the tests in `tests`.
     init(code: URL, tests: URL) {
-        self.code = SourceFiles.fingerprint(of: [code], ignoringWhitespace: true)
-        self.tests = SourceFiles.fingerprint(of: [tests], ignoringWhitespace: true)
+        self.code = SourceFiles.fingerprint(of: [code], ignoringCommentsAndWhitespace: true)
+        self.tests = SourceFiles.fingerprint(of: [tests], ignoringCommentsAndWhitespace: true)
     }
 }
 

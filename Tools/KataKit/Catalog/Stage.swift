@@ -14,8 +14,11 @@ struct Stage: Codable, Sendable, Equatable {
     let hints: [String]
     /// The edits of the reference code the learner's tests must catch; none on a refactor stage.
     let mutants: [Mutant]
+    /// On a refactor stage, what its change leaves in the learner's work; none on other stages.
+    let evidence: [RefactorEvidence]
 
-    init(number: Int, slug: String, title: String, kind: StageKind, commit: String, hints: [String], mutants: [Mutant] = []) {
+    init(number: Int, slug: String, title: String, kind: StageKind, commit: String, hints: [String], mutants: [Mutant] = [],
+         evidence: [RefactorEvidence] = []) {
         self.number = number
         self.slug = slug
         self.title = title
@@ -23,6 +26,7 @@ struct Stage: Codable, Sendable, Equatable {
         self.commit = commit
         self.hints = hints
         self.mutants = mutants
+        self.evidence = evidence
     }
 
     init(from decoder: any Decoder) throws {
@@ -34,6 +38,7 @@ struct Stage: Codable, Sendable, Equatable {
         commit = try container.decode(String.self, forKey: .commit)
         hints = try container.decode([String].self, forKey: .hints)
         mutants = try container.decodeIfPresent([Mutant].self, forKey: .mutants) ?? []
+        evidence = try container.decodeIfPresent([RefactorEvidence].self, forKey: .evidence) ?? []
     }
 
     /// The folder name of this stage's snapshots in `Tests/` and `Solutions/`.

@@ -176,9 +176,7 @@ public enum Command: Equatable, Sendable {
         var iterator = arguments.makeIterator()
         func value(of word: String, _ name: String) -> String?? { optionValue(word, name, from: &iterator) }
         while let word = iterator.next() {
-            if word == "--already-refactored" {
-                options.alreadyRefactored = true
-            } else if word == "--commit" {
+            if word == "--commit" {
                 options.commit = true
             } else if word == "--json" {
                 options.json = true
@@ -204,8 +202,7 @@ public enum Command: Equatable, Sendable {
         let kata = try positional(words, most: 1, verb: "verify").first
         if options.gradedStage != nil {
             guard kata != nil else { throw UsageError("--stage grades a kata you name, e.g. `kata verify pizza-menu --stage 5`.") }
-            if let clash = [options.alreadyRefactored ? "--already-refactored" : nil, options.predicted != nil ? "--predict" : nil,
-                            options.commit ? "--commit" : nil].compactMap({ $0 }).first {
+            if let clash = [options.predicted != nil ? "--predict" : nil, options.commit ? "--commit" : nil].compactMap({ $0 }).first {
                 throw UsageError("--stage grades a stage without your progress, and \(clash) works on your progress: use one or the other.")
             }
         }

@@ -2,8 +2,6 @@
 public struct VerifyOptions: Equatable, Sendable {
     /// The limit of each test run.
     var timeout: Duration
-    /// The learner made this refactor stage's change earlier.
-    var alreadyRefactored: Bool
     /// The verdict the learner expects.
     var predicted: VerdictColour?
     /// Commit the kata's folder on the stage's red or on the stage done.
@@ -16,10 +14,9 @@ public struct VerifyOptions: Equatable, Sendable {
     var gradedStage: String?
 
     /// Options as given; the defaults are those of a plain `kata verify`.
-    public init(timeout: Duration = Command.defaultTimeout, alreadyRefactored: Bool = false, predicted: VerdictColour? = nil,
+    public init(timeout: Duration = Command.defaultTimeout, predicted: VerdictColour? = nil,
                 commit: Bool = false, json: Bool = false, junit: String? = nil, gradedStage: String? = nil) {
         self.timeout = timeout
-        self.alreadyRefactored = alreadyRefactored
         self.predicted = predicted
         self.commit = commit
         self.json = json

@@ -11,23 +11,14 @@ extension CommandRunner {
         let kataDone = state.stage > kata.stages.count
         let number = min(state.stage, kata.stages.count)
         guard let stage = kata.stage(number) else { throw WorkbookError.unknownStage(kata: kata.id, stage: "\(number)", count: 0) }
-        var madeEarlier = state.refactorsMadeEarlier ?? []
-        if options.alreadyRefactored {
-            guard stage.kind == .refactor else {
-                throw UsageError("--already-refactored is for refactor stages; \(kata.id) stage \(stage.number) is not one.")
-            }
-            if !madeEarlier.contains(stage.number) { madeEarlier.append(stage.number) }
-            state.refactorsMadeEarlier = madeEarlier
-        }
         try requireLearnerFolders(of: kata)
         let git = options.commit ? try committer(for: kata) : nil
         notes(noteStyle.dim("Verifying \(kata.id) stage \(stage.number)/\(kata.stages.count): \(stage.title) ..."))
-        let history = StageHistory(workAtLastGreen: state.lastGreen.flatMap { $0.stage == stage.number - 1 ? $0.work : nil },
-                                   refactorWaived: madeEarlier.contains(stage.number))
-        let verification = try Verifier(workbook: workbook, timeout: options.timeout).verify(kata, stage: stage, history: history)
+        let verification = try Verifier(workbook: workbook, timeout: options.timeout).verify(kata, stage: stage)
         let redSeen = state.redSeen ?? false
         let record = RunRecord(kata: kata.id, stage: stage.number, colour: verification.verdict.colour, done: verification.stageDone,
-                               date: Date(), hints: state.hintsTaken ?? 0, predicted: options.predicted)
+                               date: Date(), hints: state.hintsTaken ?? 0, predicted: options.predicted,
+                               refused: verification.refusal)
         do {
             try RunHistory(directory: workbook.stateDirectory).append(record)
         } catch {
@@ -40,7 +31,6 @@ extension CommandRunner {
             state.stage = stage.number + 1
             state.hintsTaken = nil
             state.redSeen = nil
-            state.lastGreen = .init(stage: stage.number, work: verification.work)
         }
         progress.katas[kata.id] = state
         progress.current = kata.id

@@ -26,10 +26,20 @@ extension CommandRunner {
             let backup = try Workspace.replace(kata, in: workbook, with: .cleanStart)
             progress.katas[kata.id] = nil
             save(progress)
+            recordBegun(StageBegun(kata: kata.id, stage: 1, began: Date(), by: "reset"))
             output(backedUp(kata, backup) + " \(kata.id) is back at its clean start, stage 1 of \(kata.stages.count).")
         }
         output(all ? "Next: `swift run kata` lists them." : "Next: `swift run kata show \(katas[0].id)`")
         return 0
+    }
+
+    /// Adds `begun` to the run history, or says why it could not.
+    private func recordBegun(_ begun: StageBegun) {
+        do {
+            try RunHistory(directory: workbook.stateDirectory).append(begun)
+        } catch {
+            notes("warning: this \(begun.by) could not be added to .kata/history.jsonl (is .kata a folder you can write?).")
+        }
     }
 
     /// `kata start`: the workspace at the stage before `stageText`, after a checked backup, and the progress at it.
@@ -39,14 +49,10 @@ extension CommandRunner {
         guard let stage = kata.stage(try stageNumber(stageText, of: kata)) else { throw WorkbookError.unknownStage(kata: kata.id, stage: stageText, count: kata.stages.count) }
         let before = Snapshot.before(stage, of: kata)
         let backup = try Workspace.replace(kata, in: workbook, with: before)
-        var state = KataProgress(stage: stage.number)
-        if case .after(let previous) = before {
-            // As if the learner had just completed the stage before with this very work.
-            state.lastGreen = .init(stage: previous.number, work: WorkFingerprint(code: workbook.learnerCode(kata), tests: workbook.learnerTests(kata)))
-        }
-        progress.katas[kata.id] = state
+        progress.katas[kata.id] = KataProgress(stage: stage.number)
         progress.current = kata.id
         save(progress)
+        recordBegun(StageBegun(kata: kata.id, stage: stage.number, began: Date(), by: "start"))
         output(backedUp(kata, backup) + " Your code and tests in Katas/\(kata.id) are now the workbook's at \(before.name).")
         output("You are at \(kata.id) stage \(stage.number) of \(kata.stages.count): \(stage.title). Read it: `swift run kata show \(kata.id)`")
         return 0

@@ -44,8 +44,11 @@ public struct CommandRunner: Sendable {
             case .watch(let kataID):
                 return try watchUntilQ(kataID)
             case .log(let kataID):
-                let kata = try chooseKata(kataID, progress: loadProgress())
-                output(LogRenderer(style: style).render(RunHistory(directory: workbook.stateDirectory).records(of: kata.id), of: kata))
+                // With no kata named, the one worked on last, done or not.
+                let progress = loadProgress()
+                let kata = try chooseKata(kataID ?? progress.current.flatMap { try? workbook.kata(named: $0).id }, progress: progress)
+                let history = RunHistory(directory: workbook.stateDirectory)
+                output(LogRenderer(style: style).render(history.records(of: kata.id), begun: history.begun(of: kata.id), of: kata))
                 return 0
             case .hint(let kataID):
                 return try hint(kataID)

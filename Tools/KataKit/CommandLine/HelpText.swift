@@ -122,7 +122,7 @@ enum HelpText {
         """
 
     static let verify = """
-        Usage: swift run kata verify [KATA] [--timeout SECONDS] [--already-refactored] [--predict red|amber|green] [--commit]
+        Usage: swift run kata verify [KATA] [--timeout SECONDS] [--predict red|amber|green] [--commit]
                swift run kata verify KATA --stage N [--timeout SECONDS]
                (either form) [--json] [--junit FILE]
 
@@ -130,11 +130,10 @@ enum HelpText {
         them and says green, red, amber (does not compile), crashed or timed out. On green it checks your tests
         too: they must pass against the reference code and fail against each of the stage's mutants (wrong
         versions of the code, named by what they get wrong); on a refactor stage your work must have changed
-        since your last green. Then it prints the commit to make and unlocks the next stage.
+        the stage's change must be in your work (what the lesson says it leaves behind, in code, not comments). Then it prints the commit to make and unlocks the next stage.
 
         Options:
           --timeout SECONDS     stop a test run that takes longer (default 60)
-          --already-refactored  on a refactor stage whose change you made earlier: move on without changing more
           --predict COLOUR      say first what you expect (red, amber or green); the verdict says if you were right
           --commit              on the stage's red, commit Katas/KATA with a red message; on a stage done, with the
                                 stage's commit message (refused outside git, or with other changes staged)

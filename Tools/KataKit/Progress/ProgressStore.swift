@@ -12,22 +12,12 @@ struct KataProgress: Codable, Sendable, Equatable {
     var hintsTaken: Int?
     /// Whether the learner's tests have failed at a verify of the current stage.
     var redSeen: Bool?
-    /// The learner's work when they last completed a stage: what a refactor stage must change.
-    var lastGreen: RecordedGreen?
-    /// The refactor stages the learner said they had made earlier (`--already-refactored`).
-    var refactorsMadeEarlier: [Int]?
 
     init(stage: Int = 1, lastVerdict: VerdictColour? = nil, lastRun: Date? = nil, hintsTaken: Int? = nil) {
         self.stage = stage
         self.lastVerdict = lastVerdict
         self.lastRun = lastRun
         self.hintsTaken = hintsTaken
-    }
-
-    /// The learner's work at the end of a stage.
-    struct RecordedGreen: Codable, Sendable, Equatable {
-        var stage: Int
-        var work: WorkFingerprint
     }
 }
 

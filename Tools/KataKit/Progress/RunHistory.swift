@@ -17,6 +17,17 @@ struct RunRecord: Codable, Sendable, Equatable {
     var hints: Int
     /// What the learner said the verdict would be (`--predict`), if they said.
     var predicted: VerdictColour?
+    /// Why a green verify did not complete the stage, in a few words ("0 of 2 mutants caught"); `nil` otherwise.
+    var refused: String?
+}
+
+/// A stage begun by `kata start` or `kata reset`: where the time of its verifies starts, and a mark in the log.
+struct StageBegun: Codable, Sendable, Equatable {
+    var kata: String
+    var stage: Int
+    var began: Date
+    /// The command that began it: `start` or `reset`.
+    var by: String
 }
 
 /// Every verify so far, one JSON line each, in `.kata/history.jsonl`.
@@ -30,8 +41,8 @@ struct RunHistory: Sendable {
         file = directory.appending(path: "history.jsonl")
     }
 
-    /// Appends `record`.
-    func append(_ record: RunRecord) throws {
+    /// Appends `record`: a `RunRecord` or a `StageBegun`.
+    func append(_ record: some Encodable) throws {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -44,12 +55,21 @@ struct RunHistory: Sendable {
         guard written == line.count else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path]) }
     }
 
-    /// The records of `kata` (of every kata when `nil`), oldest first; lines that cannot be read are skipped.
+    /// The verifies of `kata` (of every kata when `nil`), oldest first; lines that cannot be read are skipped.
     func records(of kata: String? = nil) -> [RunRecord] {
+        lines(of: RunRecord.self).filter { kata == nil || $0.kata == kata }
+    }
+
+    /// The stages of `kata` begun by `kata start` or `kata reset`, oldest first.
+    func begun(of kata: String) -> [StageBegun] {
+        lines(of: StageBegun.self).filter { $0.kata == kata }
+    }
+
+    /// The lines that read as `Line`; the others (another kind, or damaged) are skipped.
+    private func lines<Line: Decodable>(of _: Line.Type) -> [Line] {
         guard let data = try? Data(contentsOf: file) else { return [] }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        return data.split(separator: UInt8(ascii: "\n")).compactMap { try? decoder.decode(RunRecord.self, from: Data($0)) }
-            .filter { kata == nil || $0.kata == kata }
+        return data.split(separator: UInt8(ascii: "\n")).compactMap { try? decoder.decode(Line.self, from: Data($0)) }
     }
 }

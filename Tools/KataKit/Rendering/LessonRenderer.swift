@@ -19,6 +19,10 @@ struct LessonRenderer: Sendable {
             lines += [emphasised(introduction), "", style.bold("Stage \(stage.number): \(stage.title)"), ""]
         }
         lines += [emphasised(section.body), ""]
+        if !stage.evidence.isEmpty {
+            lines += ["How `kata verify` knows the refactor is made (in your code, not its comments): "
+                      + stage.evidence.map(\.shows).joined(separator: "; ") + ".", ""]
+        }
         if introduction == nil {
             lines.append(style.dim("The kata's introduction (where your files go, its rules): swift run kata show \(kata.id) intro"))
         }

@@ -8,7 +8,10 @@ struct LogRenderer: Sendable {
     static let longRunOfReds = 5
 
     /// One line per stage that has a verify, then how often the learner's predictions were right.
-    func render(_ records: [RunRecord], of kata: Kata) -> String {
+    ///
+    /// A stage's time runs from when it began: the verify that completed the stage before, or a `kata start` or
+    /// `kata reset` (in `begun`), whichever came last; without either, its first verify.
+    func render(_ records: [RunRecord], begun: [StageBegun] = [], of kata: Kata) -> String {
         guard !records.isEmpty else { return "No verify of \(kata.id) yet. Start with `swift run kata show \(kata.id)`." }
         let done = Set(records.filter(\.done).map(\.stage)).count
         var lines = [style.bold("\(kata.title) (\(kata.id)): \(done) of \(kata.stages.count) stages done, \(records.count) verifies")]
@@ -16,40 +19,69 @@ struct LogRenderer: Sendable {
         let width = stages.values.map(visibleWidth).max() ?? 0
         for number in stages.keys.sorted() {
             guard let runs = stages[number] else { continue }
-            let lights = runs.map { light($0.colour) }.joined(separator: " ")
+            let lights = runs.map(light).joined(separator: " ")
             let padding = String(repeating: " ", count: width - visibleWidth(runs))
             let label = "  stage " + (number < 10 ? " " : "") + "\(number)  "
-            lines.append(label + lights + padding + "  " + notes(runs, stage: kata.stage(number)).joined(separator: "; "))
+            let starts = begun.filter { $0.stage == number }
+            let previousDone = records.filter { $0.stage == number - 1 && $0.done }.map(\.date)
+            let context = StageContext(stage: kata.stage(number), began: starts.map(\.began) + previousDone, startedBy: starts.last?.by)
+            lines.append(label + lights + padding + "  " + notes(runs, context).joined(separator: "; "))
         }
         let predictions = records.compactMap { record in record.predicted.map { ($0, record.colour) } }
         if !predictions.isEmpty {
             let right = predictions.filter { $0.1.fulfils(prediction: $0.0) }.count
             lines.append("Your predictions were right \(right) time\(right == 1 ? "" : "s") of \(predictions.count).")
         }
+        if records.contains(where: { $0.refused != nil }) {
+            lines.append(style.colours ? "○ a green that did not complete its stage, and why" : "refused: a green that did not complete its stage, and why")
+        }
         return lines.joined(separator: "\n")
+    }
+
+    /// What the log knows of a stage besides its verifies.
+    private struct StageContext {
+        var stage: Stage?
+        /// When it may have begun: a start, a reset, the stage before done.
+        var began: [Date]
+        /// The command that last began it (`start`, `reset`), if one did.
+        var startedBy: String?
     }
 
     /// How many characters the lights of `runs` take on screen.
     private func visibleWidth(_ runs: [RunRecord]) -> Int {
-        runs.map { style.colours ? "●" : $0.colour.word }.joined(separator: " ").count
+        runs.map { style.colours ? "●" : word($0) }.joined(separator: " ").count
     }
 
-    private func light(_ colour: VerdictColour) -> String {
-        style.colours ? style.tint("●", colour) : colour.word
+    private func light(_ run: RunRecord) -> String {
+        guard style.colours else { return word(run) }
+        return style.tint(run.refused == nil ? "●" : "○", run.colour)
     }
 
-    /// What the verifies of one stage say: how it ended, and what the rhythm suggests.
-    private func notes(_ runs: [RunRecord], stage: Stage?) -> [String] {
+    /// A verify's light as a word: its colour, or `refused` for a green that did not complete its stage.
+    private func word(_ run: RunRecord) -> String {
+        run.refused == nil ? run.colour.word : "refused"
+    }
+
+    /// What the verifies of one stage say: how it began and ended, and what the rhythm suggests.
+    private func notes(_ runs: [RunRecord], _ context: StageContext) -> [String] {
         var notes: [String] = []
+        if let command = context.startedBy { notes.append("begun with `kata \(command)`") }
         if let finish = runs.firstIndex(where: \.done) {
             let record = runs[finish]
+            let began = context.began.filter { $0 <= record.date }.max() ?? runs[0].date
             let hints = record.hints == 0 ? "" : ", with \(record.hints) hint\(record.hints == 1 ? "" : "s")"
-            notes.append("done in \(Self.duration(from: runs[0].date, to: record.date))\(hints)")
-            if stage?.kind != .refactor, runs[...finish].allSatisfy({ $0.colour == .green }) {
+            notes.append("done in \(Self.duration(from: began, to: record.date))\(hints)")
+            if context.stage?.kind == .refactor {
+                notes.append("the refactor made")
+            } else if runs[...finish].allSatisfy({ $0.colour == .green }) {
                 notes.append("went green without ever being red: was the test written first?")
             }
         } else {
             notes.append("not done yet")
+        }
+        let refusals = runs.compactMap(\.refused)
+        if !refusals.isEmpty {
+            notes.append("\(refusals.count) green\(refusals.count == 1 ? "" : "s") refused (\(refusals.uniqued().joined(separator: "; ")))")
         }
         var longest = 0, current = 0
         for run in runs {

@@ -99,7 +99,8 @@ struct VerificationJSON: Encodable {
 
     struct Refactor: Encodable {
         var made: Bool
-        var waived: Bool
+        /// What the learner's work shows instead of the refactor's change, one sentence per missing piece.
+        var missing: [String]
     }
 
     struct Durations: Encodable {
@@ -154,7 +155,7 @@ extension VerificationJSON {
                   mutants: proof.mutants.map { Mutant(name: $0.name, wrong: $0.wrong, caught: $0.caught, verdict: $0.colour.rawValue) },
                   againstPreviousStage: proof.againstPreviousStage?.rawValue)
         }
-        refactor = verification.refactor.map { Refactor(made: $0.changed, waived: $0.waived) }
+        refactor = verification.refactor.map { Refactor(made: $0.holds, missing: $0.missing) }
         recorded = verification.recorded
         durations = Durations(total: total.inSeconds, suites: verification.durations.suites.inSeconds, proof: verification.durations.proof?.inSeconds)
     }

@@ -54,8 +54,8 @@ struct VerificationRenderer: Sendable {
             lines += proofLines(proof, stage: verification.stage, kata: verification.kata)
         }
         if let refactor = verification.refactor {
-            lines.append("  the refactor: " + (refactor.changed ? "made (your \(refactor.whatChanges) changed)"
-                : refactor.waived ? "made earlier, as you said" : "not made: your \(refactor.whatStayedTheSame) did not change since \(refactor.baseline)"))
+            lines.append("  the refactor: " + (refactor.holds ? "made (\(verification.stage.evidence.map(\.shows).joined(separator: "; ")))" : "not made yet:"))
+            lines += refactor.missing.map { "    \($0)" }
         }
         return lines
     }
@@ -111,10 +111,8 @@ struct VerificationRenderer: Sendable {
             }
             return "Not done yet: the code is right, but your tests would pass with the wrong code too. Add a test that fails for each wrong version named above, then verify again."
         }
-        let unchanged = verification.refactor.map { "your \($0.whatStayedTheSame)" } ?? "nothing"
-        let baseline = verification.refactor?.baseline ?? "your last green"
-        return "Not done yet: this is a refactor stage, and \(unchanged) did not change since \(baseline). Make the lesson's change under the green bar. "
-            + "If you made it earlier, `swift run kata verify \(kata.id) --already-refactored` moves on."
+        return "Not done yet: this is a refactor stage, and its change is not in your work yet (above). Make the change `swift run kata show \(kata.id)` "
+            + "describes, keeping the bar green."
     }
 
     private func failures(_ verdict: Verdict) -> [String] {

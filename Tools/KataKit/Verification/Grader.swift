@@ -22,18 +22,16 @@ struct Grader: Sendable {
     /// The grade of `stage` (see `StageGrade` for what passes).
     func grade(_ kata: Kata, stage: Stage) throws -> StageGrade {
         let suites = try suiteVerdicts(kata, from: stage.number)
-        let work = WorkFingerprint(code: workbook.learnerCode(kata), tests: workbook.learnerTests(kata))
         guard let reached = Self.highestPassing(suites), let reachedStage = kata.stage(reached) else {
             let verdict = suites[stage.number] ?? Verdict(colour: .amber)
-            return StageGrade(stage: stage, verification: StageVerification(kata: kata, stage: stage, verdict: verdict, work: work))
+            return StageGrade(stage: stage, verification: StageVerification(kata: kata, stage: stage, verdict: verdict))
         }
         guard reached == stage.number else {
             let verdict = suites[reached] ?? Verdict(colour: .green)
-            return StageGrade(stage: stage, reached: reached, verification: StageVerification(kata: kata, stage: reachedStage, verdict: verdict, work: work))
+            return StageGrade(stage: stage, reached: reached, verification: StageVerification(kata: kata, stage: reachedStage, verdict: verdict))
         }
-        // A grader cannot know the code before a refactor: a refactor stage is graded on its behaviour and its proof.
-        var verification = try Verifier(workbook: workbook, limits: limits).verify(kata, stage: stage, history: StageHistory(refactorWaived: true))
-        verification.refactor = nil
+        // A refactor stage is graded on its evidence, its behaviour and its proof.
+        var verification = try Verifier(workbook: workbook, limits: limits).verify(kata, stage: stage)
         // A refactor stage with no mutants of its own proves nothing by them: the tests must prove the behaviour the
         // refactor keeps, that of the last stage before it that changed behaviour.
         if verification.stageDone, stage.kind == .refactor, stage.mutants.isEmpty,

@@ -1,32 +1,36 @@
-/// Whether the learner made a refactor stage's change: their work differs, where the reference's does, from
-/// what it was at their green of the stage before.
-struct RefactorCheck: Sendable, Equatable {
-    /// Whether the stage's reference changes the production code.
-    var changesCode: Bool
-    /// Whether the stage's reference changes the tests.
-    var changesTests: Bool
-    /// Whether the learner's code differs from the baseline.
-    var codeChanged: Bool
-    /// Whether the learner's tests differ from the baseline.
-    var testsChanged: Bool
-    /// What their work was compared with, e.g. "your code at your green of stage 3".
-    var baseline: String
-    /// Whether the learner said they made the change earlier (`--already-refactored`).
-    var waived: Bool
+import Foundation
 
-    /// Whether the learner's work changed in each place the reference did.
-    var changed: Bool { (!changesCode || codeChanged) && (!changesTests || testsChanged) }
+/// Whether a refactor stage's change is in the learner's work: each of the stage's evidence checks, counted in
+/// their code and tests with comments, string contents and whitespace left out.
+struct RefactorCheck: Sendable, Equatable {
+    /// What the learner's work shows instead, one sentence per check that does not hold.
+    var missing: [String]
 
     /// Whether the stage's refactor counts as made.
-    var holds: Bool { changed || waived }
+    var holds: Bool { missing.isEmpty }
 
-    /// What the stage's reference changes: "code", "tests" or "code and tests".
-    var whatChanges: String { Self.phrase(code: changesCode, tests: changesTests) }
+    /// The checks of `evidence` on the Swift files under `code` and `tests`.
+    init(_ evidence: [RefactorEvidence], code: URL, tests: URL) {
+        self.init(evidence, code: SwiftSource.files(under: code).map(\.text), tests: SwiftSource.files(under: tests).map(\.text))
+    }
 
-    /// What the stage's reference changes and the learner's work does not: "code", "tests" or "code and tests".
-    var whatStayedTheSame: String { Self.phrase(code: changesCode && !codeChanged, tests: changesTests && !testsChanged) }
+    /// The checks of `evidence` on the texts of Swift files of code and of tests.
+    init(_ evidence: [RefactorEvidence], code: [String], tests: [String]) {
+        let sources: [RefactorEvidence.Place: [SwiftSource]] = [.code: code.map(SwiftSource.init), .tests: tests.map(SwiftSource.init)]
+        missing = evidence.compactMap { check in
+            let count = (sources[check.place] ?? []).reduce(0) { $0 + $1.count(of: check) }
+            return check.holds(for: count) ? nil : check.missing(for: count)
+        }
+    }
+}
 
-    private static func phrase(code: Bool, tests: Bool) -> String {
-        [code ? "code" : nil, tests ? "tests" : nil].compactMap { $0 }.joined(separator: " and ")
+extension SwiftSource {
+    /// How many times `check` finds what it counts in this file's code.
+    func count(of check: RefactorEvidence) -> Int {
+        if let name = check.declares {
+            return declarations(named: NSRegularExpression.escapedPattern(for: name)).count
+        }
+        guard let pattern = check.matches else { return 0 }
+        return code.matches(of: Self.regex(pattern)).count
     }
 }

@@ -8,8 +8,6 @@ struct StageVerification: Sendable {
     var proof: StageProof?
     /// On a refactor stage with a green verdict, whether the refactor was made.
     var refactor: RefactorCheck?
-    /// The learner's work as it was verified.
-    var work: WorkFingerprint
     /// Files the learner's tests wrote during the verify (a recorded snapshot), now in their test folder, as paths
     /// relative to the workbook.
     var recorded: [String] = []
@@ -20,6 +18,16 @@ struct StageVerification: Sendable {
     var stageDone: Bool {
         guard verdict.colour == .green, let proof, proof.holds else { return false }
         return refactor?.holds ?? true
+    }
+
+    /// Why a green verify did not complete the stage, in a few words for the log; `nil` unless green and not done.
+    var refusal: String? {
+        guard verdict.colour == .green, !stageDone else { return nil }
+        guard let proof else { return "your tests not proved" }
+        if !proof.passReference { return "your tests fail against the reference" }
+        if !proof.uncaught.isEmpty { return "\(proof.mutants.count - proof.uncaught.count) of \(proof.mutants.count) mutants caught" }
+        if !proof.catchPreviousStage { return "your tests pass against the stage before" }
+        return "the refactor not made"
     }
 
     /// Why the stage is not done, in one sentence; `nil` when it is.
@@ -33,7 +41,7 @@ struct StageVerification: Sendable {
             return "your tests do not notice when \(mutant.wrong)\(more)"
         }
         if !proof.catchPreviousStage { return "your tests pass against the code of the stage before" }
-        if let refactor, !refactor.holds { return "the refactor is not made: your \(refactor.whatStayedTheSame) did not change since \(refactor.baseline)" }
+        if let refactor, let missing = refactor.missing.first { return "the refactor is not made: \(missing)" }
         return nil
     }
 
@@ -66,12 +74,4 @@ struct VerifyDurations: Sendable, Equatable {
     var suites: Duration = .zero
     /// Making the proof of the learner's tests; `nil` when none was made (not green, or a kept proof was used).
     var proof: Duration?
-}
-
-/// What the learner's progress knows that a verify of their stage needs.
-struct StageHistory: Sendable {
-    /// Their work at their green of the stage before, when it was recorded.
-    var workAtLastGreen: WorkFingerprint?
-    /// Whether they said they made this refactor stage's change earlier.
-    var refactorWaived = false
 }

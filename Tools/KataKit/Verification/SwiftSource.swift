@@ -15,15 +15,21 @@ struct SwiftSource {
     init(_ text: String) {
         let scalars = Array(text.unicodeScalars)
         let parts = SwiftLexer.parts(of: scalars)
-        code = Self.view(of: scalars, keeping: .code, of: parts)
-        stringContents = Self.view(of: scalars, keeping: .stringContent, of: parts)
+        code = Self.view(of: scalars, keeping: [.code], of: parts)
+        stringContents = Self.view(of: scalars, keeping: [.stringContent], of: parts)
     }
 
-    /// `scalars` with those not of `part` blanked, line breaks kept.
-    private static func view(of scalars: [Unicode.Scalar], keeping part: SwiftLexer.Part, of parts: [SwiftLexer.Part]) -> String {
+    /// `text` with its comments blanked: what a change to a file means, since a comment changes no program.
+    static func withoutComments(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        return view(of: scalars, keeping: [.code, .stringContent, .regexContent], of: SwiftLexer.parts(of: scalars))
+    }
+
+    /// `scalars` with those not of `kept` parts blanked, line breaks kept.
+    private static func view(of scalars: [Unicode.Scalar], keeping kept: Set<SwiftLexer.Part>, of parts: [SwiftLexer.Part]) -> String {
         var view = String.UnicodeScalarView()
         for (scalar, scalarPart) in zip(scalars, parts) {
-            view.append(scalarPart == part || SwiftLexer.isLineBreak(scalar) ? scalar : " ")
+            view.append(kept.contains(scalarPart) || SwiftLexer.isLineBreak(scalar) ? scalar : " ")
         }
         return String(view)
     }

@@ -23,11 +23,10 @@ struct Verifier: Sendable {
     /// The proof depends on the learner's tests, not on their code, so it is kept and reused until the tests
     /// change. When it must be made again and its package was built before, it is made at the same time as the
     /// verify: a red verdict then costs the time of the slower of the two builds, and the next green finds it ready.
-    func verify(_ kata: Kata, stage: Stage, history: StageHistory = StageHistory()) throws -> StageVerification {
-        let work = WorkFingerprint(code: workbook.learnerCode(kata), tests: workbook.learnerTests(kata))
+    func verify(_ kata: Kata, stage: Stage) throws -> StageVerification {
         let shadowing = workbook.shadowingErrors(kata)
         guard shadowing.isEmpty else {
-            return StageVerification(kata: kata, stage: stage, verdict: Verdict(colour: .amber, diagnostics: shadowing), work: work)
+            return StageVerification(kata: kata, stage: stage, verdict: Verdict(colour: .amber, diagnostics: shadowing))
         }
         let package = ScratchPackage(directory: scratch(kata, "learner"), module: kata.module, code: workbook.learnerCode(kata), testTargets: [
             .init(name: kata.learnerTestModule, side: .learner, folder: workbook.learnerTests(kata)),
@@ -53,7 +52,7 @@ struct Verifier: Sendable {
         if verdict.colour == .amber, let own = try learnerTestsAlone(kata, in: package, when: verdict) {
             verdict.diagnostics = (own.diagnostics + verdict.diagnostics).uniqued()
         }
-        var verification = StageVerification(kata: kata, stage: stage, verdict: verdict, work: work)
+        var verification = StageVerification(kata: kata, stage: stage, verdict: verdict)
         verification.durations.suites = suitesTook
         verification.recorded = try package.keepFilesWritten(byTestTarget: kata.learnerTestModule).map(workbook.relativePath)
         guard verdict.colour == .green else { return verification }
@@ -68,7 +67,7 @@ struct Verifier: Sendable {
             verification.durations.proof = clock.now - start
         }
         if stage.kind == .refactor {
-            verification.refactor = refactorCheck(kata, stage: stage, work: work, history: history)
+            verification.refactor = RefactorCheck(stage.evidence, code: workbook.learnerCode(kata), tests: workbook.learnerTests(kata))
         }
         return verification
     }
@@ -105,21 +104,6 @@ struct Verifier: Sendable {
         let mutants = stage.mutants.map { [$0.name, $0.file, $0.find, $0.replace, $0.wrong].joined(separator: "\u{1F}") }
         return ([kata.id, "\(stage.number)", stage.kind.rawValue, "\(limits.test)", SourceFiles.fingerprint(of: folders)] + mutants)
             .joined(separator: "\u{1E}")
-    }
-
-    private func refactorCheck(_ kata: Kata, stage: Stage, work: WorkFingerprint, history: StageHistory) -> RefactorCheck {
-        let before = Snapshot.before(stage, of: kata)
-        let referenceBefore = WorkFingerprint(code: workbook.reference(kata, at: before), tests: workbook.acceptanceSuite(kata, at: before))
-        let referenceAfter = WorkFingerprint(code: workbook.reference(kata, at: .after(stage)), tests: workbook.acceptanceSuite(kata, at: .after(stage)))
-        let changesCode = referenceBefore.code != referenceAfter.code
-        let changesTests = referenceBefore.tests != referenceAfter.tests
-        // Without a record of their last green (a progress file lost, a kata started mid-way), the reference of
-        // the stage before is the best baseline there is.
-        let baseline = history.workAtLastGreen ?? referenceBefore
-        let described = history.workAtLastGreen == nil ? "the reference of \(before.name)" : "your green of \(before.name)"
-        return RefactorCheck(changesCode: changesCode, changesTests: changesTests, codeChanged: work.code != baseline.code,
-                             testsChanged: work.tests != baseline.tests, baseline: described,
-                             waived: history.refactorWaived)
     }
 
     private func scratch(_ kata: Kata, _ name: String) -> URL {
