@@ -78,6 +78,28 @@ struct CatalogCheckTests {
         ])
     }
 
+    @Test("A lesson's red says the kind of red its stage has, and never that a compile-error stage compiles")
+    func lessonReds() {
+        func lesson(_ red: String) -> LessonBook {
+            LessonBook(text: """
+                ## Pizza (`pizza-menu`)
+
+                ### Stage 1: Stage one
+
+                **Behaviour.** b **Contract.** c **Test to write.** t **Red to expect.** \(red) **Smallest green.** s
+                **Commit.** `Do it` **Why.** w
+                """)
+        }
+        let stages = kata([stage(1, "one", kind: .redCompile)])
+        #expect(CatalogCheck.lessonProblems(stages, lesson("It does not compile: cannot find 'Pizza' in scope.")) == [])
+        #expect(CatalogCheck.lessonProblems(stages, lesson("It compiles, and there is nothing to check.")) == [
+            "pizza-menu stage 1: the lesson's red says it compiles, and a red-compile stage's suite does not compile against the stage before.",
+        ])
+        #expect(CatalogCheck.lessonProblems(kata([stage(1, "one")]), lesson("It does not compile, and then tests fail.")) == [
+            "pizza-menu stage 1: the lesson's red says it does not compile, and a red-assert stage's suite compiles against the stage before.",
+        ])
+    }
+
     @Test("A mutant applies only where its text stands exactly once")
     func applyingAMutant() {
         #expect(fake.applied(to: "return count") == "return 3")

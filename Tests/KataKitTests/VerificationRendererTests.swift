@@ -174,31 +174,56 @@ struct VerificationRendererTests {
             """), "\(text)")
     }
 
-    @Test("Amber lists the learner's own files first, each distinct message once")
+    @Test("Amber lists the learner's files alone with places and counts, their own slips first; of the workbook's suite, only the names it misses")
     func amber() {
         func error(_ path: String, _ line: Int, _ message: String) -> CompilerDiagnostic {
             CompilerDiagnostic(severity: .error, message: message, location: SourceLocation(path: path, line: line, column: 5))
         }
+        func amberVerification(_ diagnostics: [CompilerDiagnostic]) -> StageVerification {
+            var verification = verification(1, Verdict(colour: .amber, diagnostics: diagnostics))
+            verification.missingNames = ["MenuDataSource", "Pizza", "pizzas", "numberOfSections"]
+            return verification
+        }
         let suite = "Tests/pizza-menu/01-one/MenuDataSourceTests.swift", mine = "Katas/pizza-menu/GiuseppesTests/MenuDataSourceTests.swift"
-        let amber = Verdict(colour: .amber, diagnostics: [
+        let stageRed = amberVerification([
             error(suite, 6, "cannot find 'MenuDataSource' in scope"), error(suite, 9, "cannot find 'MenuDataSource' in scope"),
             error(suite, 12, "extra argument 'pizzas' in call"), error(mine, 4, "cannot find 'MenuDataSource' in scope"),
-            error(mine, 8, "cannot find 'Pizza' in scope"),
+            error(mine, 8, "cannot find 'Pizza' in scope"), error(mine, 9, "cannot find 'MenuDataSource' in scope"),
         ])
-        #expect(renderer.render(verification(1, amber)).hasPrefix("""
+        #expect(renderer.render(stageRed).hasPrefix("""
             ● amber  pizza-menu stage 1/3: One section
               It does not compile:
-                \(mine):4:5: cannot find 'MenuDataSource' in scope (and 2 more places)
+                \(mine):4:5: cannot find 'MenuDataSource' in scope (and 1 more place)
                 \(mine):8:5: cannot find 'Pizza' in scope
-                \(suite):12:5: extra argument 'pizzas' in call
+                the workbook's tests also use what your code does not have yet: `MenuDataSource`, `pizzas`
             This is the red stage 1 starts with (a compile error).
-            """))
-        let workbookOnly = Verdict(colour: .amber, diagnostics: [error(suite, 6, "cannot find 'MenuDataSource' in scope")])
-        #expect(!renderer.render(verification(1, workbookOnly)).contains("This is the red stage"))
-        #expect(renderer.render(verification(1, workbookOnly)).contains("None of your tests shows the missing behaviour yet"))
-        let ownCode = Verdict(colour: .amber, diagnostics: [error("Katas/pizza-menu/Giuseppes/MenuDataSource.swift", 3, "expected '}'")])
-        let text = renderer.render(verification(1, ownCode))
+            """), "\(renderer.render(stageRed))")
+        #expect(!renderer.render(stageRed).contains("Tests/pizza-menu"), "no path into the workbook's suite")
+
+        let workbookOnly = amberVerification([error(suite, 6, "cannot find 'MenuDataSource' in scope")])
+        #expect(!renderer.render(workbookOnly).contains("This is the red stage"))
+        #expect(renderer.render(workbookOnly).contains("None of your tests shows the missing behaviour yet"))
+
+        let ownSlip = amberVerification([error(mine, 3, "cannot convert value of type 'String' to specified type 'Int'"),
+                                         error(suite, 6, "value of type 'MenuDataSource' has no member 'numberOfSections'")])
+        let slipText = renderer.render(ownSlip)
+        #expect(slipText.hasPrefix("""
+            ● amber  pizza-menu stage 1/3: One section
+              It does not compile:
+                \(mine):3:5: cannot convert value of type 'String' to specified type 'Int'
+                the workbook's tests also use what your code does not have yet: `MenuDataSource`, `numberOfSections`
+            Your test has a compile error of its own (first above): it names nothing stage 1 adds. Fix it, and the red left is the stage's.
+            """), "\(slipText)")
+        #expect(!slipText.contains("This is the red stage"))
+
+        let mixed = amberVerification([error(mine, 4, "cannot find 'Pizza' in scope"), error(mine, 5, "expected expression")])
+        #expect(renderer.render(mixed).contains("\(mine):5:5: expected expression\n    \(mine):4:5: cannot find 'Pizza' in scope"), "the slip first")
+        #expect(!renderer.render(mixed).contains("This is the red stage"))
+
+        let ownCode = amberVerification([error("Katas/pizza-menu/Giuseppes/MenuDataSource.swift", 3, "expected '}'")])
+        let text = renderer.render(ownCode)
         #expect(!text.contains("This is the red stage") && !text.contains("None of your tests"), "a slip in the code is neither")
+        #expect(text.contains("Your code has a compile error of its own"), "\(text)")
     }
 
     @Test("Crashed and timed out name the test and whose it is")

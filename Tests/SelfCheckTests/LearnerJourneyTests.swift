@@ -70,6 +70,37 @@ struct LearnerJourneyTests {
         #expect(copy.progress().of(kata).stage == 5)
     }
 
+    @Test("A compile error of the learner's own is not called the stage's red; the stage's own missing type is, and the workbook's suite is named by what it misses",
+          .enabled(if: isUnderCheck("pizza-menu")))
+    func ownCompileError() async throws {
+        let kata = try theWorkbook().kata(named: "pizza-menu")
+        let copy = try WorkbookCopy(of: kata)
+        try copy.writeLearnerTests("MenuDataSourceTests.swift", """
+            import XCTest
+            @testable import Giuseppes
+
+            final class MenuDataSourceTests: XCTestCase {
+                func testSomething() {
+                    let expected: Int = "one"
+                    XCTAssertEqual(expected, 1)
+                }
+            }
+
+            """)
+        let slip = try await copy.verify()
+        #expect(slip.text.contains("● amber"), "\(slip.text)")
+        #expect(slip.text.contains("Katas/pizza-menu/GiuseppesTests/MenuDataSourceTests.swift:6:"), "\(slip.text)")
+        #expect(slip.text.contains("Your test has a compile error of its own (first above): it names nothing stage 1 adds."), "\(slip.text)")
+        #expect(!slip.text.contains("This is the red stage"), "\(slip.text)")
+        #expect(!slip.text.contains("Tests/pizza-menu/"), "no path into the workbook's suite: \(slip.text)")
+        #expect(slip.text.contains("the workbook's tests also use what your code does not have yet: `MenuDataSource`"), "\(slip.text)")
+
+        copy.replaceLearnerTests(with: .after(kata.stages[0]))
+        let red = try await copy.verify()
+        #expect(red.text.contains("This is the red stage 1 starts with (a compile error)."), "\(red.text)")
+        #expect(!red.text.contains("Tests/pizza-menu/"), "no path into the workbook's suite: \(red.text)")
+    }
+
     @Test("A wrong line is red with expected and actual at file:line; a syntax error is amber at file:line",
           .enabled(if: isUnderCheck("pizza-menu")))
     func slips() async throws {

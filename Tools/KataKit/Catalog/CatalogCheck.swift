@@ -142,7 +142,7 @@ enum CatalogCheck {
         }
     }
 
-    private static func lessonProblems(_ kata: Kata, _ lessons: LessonBook) -> [String] {
+    static func lessonProblems(_ kata: Kata, _ lessons: LessonBook) -> [String] {
         let sections = lessons.sections(ofKata: kata.id)
         if sections.isEmpty { return ["\(kata.id): LESSONS.md has no chapter headed '## ... (`\(kata.id)`)'."] }
         var problems: [String] = []
@@ -163,8 +163,14 @@ enum CatalogCheck {
                 problems.append("\(name): the lesson's commit is not the manifest's `\(stage.commit)`.")
             }
             let word = redWord(stage.kind)
-            if !redPart(of: section.body).lowercased().contains(word) {
+            let red = redPart(of: section.body)
+            if !red.lowercased().contains(word) {
                 problems.append("\(name): the lesson's red does not say '\(word)', as a \(stage.kind.rawValue) stage should.")
+            }
+            let saysItCompiles = red.contains("It compiles"), saysItDoesNot = red.contains("does not compile")
+            if stage.kind == .redCompile ? saysItCompiles : saysItDoesNot {
+                problems.append("\(name): the lesson's red says it \(saysItCompiles ? "compiles" : "does not compile"), and a \(stage.kind.rawValue) stage's suite "
+                    + "\(stage.kind == .redCompile ? "does not compile" : "compiles") against the stage before.")
             }
         }
         return problems

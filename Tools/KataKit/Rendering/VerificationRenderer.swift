@@ -27,6 +27,9 @@ struct VerificationRenderer: Sendable {
         if verdict.colour != .green {
             if verification.learnerShowsStageRed {
                 lines.append("This is the red stage \(stage.number) starts with (\(stage.kind.expectedRedPhrase)). Now write the smallest code that makes it pass.")
+            } else if !verification.ownCompileErrors.isEmpty {
+                lines.append("Your \(verification.ownCompileErrors.contains { $0.location.path.contains("/\(kata.learnerTestModule)/") } ? "test has" : "code has") "
+                    + "a compile error of its own (first above): it names nothing stage \(stage.number) adds. Fix it, and the red left is the stage's.")
             } else if !verification.learnerTestsFail, verification.workbookTestsFail {
                 lines.append("None of your tests shows the missing behaviour yet: only the workbook's do. Write a test of your own that fails for it.")
             }
@@ -41,7 +44,7 @@ struct VerificationRenderer: Sendable {
         switch verdict.colour {
         case .green: return greenDetails(verification)
         case .red: return failures(verdict)
-        case .amber: return diagnostics(verdict.diagnostics, looseErrors: verdict.looseErrors)
+        case .amber: return compileErrors(verification)
         case .crashed: return crash(verdict)
         case .timedOut: return hang(verdict)
         }
@@ -130,6 +133,25 @@ struct VerificationRenderer: Sendable {
                     if let location = issue.location { lines.append("      " + style.dim("at \(location.description)")) }
                 }
             }
+        }
+        return lines
+    }
+
+    /// A verify's compile errors: the learner's own slips first, then those about what the stage adds, each with
+    /// its place in the learner's files; of the workbook's suite, only the names it uses that the code lacks.
+    private func compileErrors(_ verification: StageVerification) -> [String] {
+        let verdict = verification.verdict
+        let learners = verification.learnerCompileErrors
+        let ordered = learners.filter { !verification.isAboutTheContract($0) } + learners.filter(verification.isAboutTheContract)
+        let workbooks = verdict.diagnostics.filter { !learners.contains($0) }
+        var lines = diagnostics(ordered, looseErrors: verdict.looseErrors)
+        guard !workbooks.isEmpty else { return lines }
+        let names = workbooks.flatMap { $0.quotedNames.intersection(verification.missingNames).sorted() }.uniqued()
+        if !names.isEmpty {
+            lines.append("    the workbook's tests also use what your code does not have yet: " + names.map { "`\($0)`" }.joined(separator: ", "))
+        } else if let first = workbooks.first {
+            lines.append("    the workbook's tests do not compile against your code either: \(first.message)"
+                + (workbooks.count > 1 ? " (and \(workbooks.count - 1) more)" : ""))
         }
         return lines
     }

@@ -16,6 +16,14 @@ struct CompilerDiagnostic: Sendable, Equatable, Codable {
     }
 }
 
+extension CompilerDiagnostic {
+    /// The names the message quotes, as identifiers: `add` in "value of type 'Model' has no member 'add'", `x` in
+    /// "extra argument 'x' in call".
+    var quotedNames: Set<String> {
+        Set(message.matches(of: /'([A-Za-z_][A-Za-z0-9_]*)/).map { String($0.output.1) })
+    }
+}
+
 /// Reads `path:line:column: error: message` lines from a build log.
 enum CompilerLog {
     /// The diagnostics in `log`, each once, in the order first seen.

@@ -84,12 +84,12 @@ struct SuiteRunner: Sendable {
 
     /// Type-checks the sources of `target`, in a package `run` has built, against the built code target `code` in
     /// place of the one it tests: whether a suite compiles against another version of the code, without a build
-    /// (which would stop at the first target that fails). Fails like a build, with the compiler's errors.
+    /// (which would stop at the first target that fails). Fails like a build, with the compiler's errors in every file.
     func typecheck(_ target: ScratchPackage.TestTarget, against code: String, of package: ScratchPackage) throws -> PackageRun {
         let build = package.directory.appending(path: ".build/debug")
         let sources = package.directory.appending(path: "Tests/\(target.name)")
         let check = try processRunner.run(
-            ["swiftc", "-typecheck", "-module-name", "\(target.name)Typecheck", "-swift-version", "6", "-parse-as-library",
+            ["swiftc", "-typecheck", "-continue-building-after-errors", "-module-name", "\(target.name)Typecheck", "-swift-version", "6", "-parse-as-library",
              "-I", build.appending(path: "Modules").path, "-module-cache-path", build.appending(path: "ModuleCache").path,
              "-module-alias", "\(package.module)=\(code)"]
                 + SourceFiles.paths(under: sources).filter { $0.hasSuffix(".swift") }.map { sources.appending(path: $0).path },

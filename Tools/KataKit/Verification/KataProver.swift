@@ -11,6 +11,9 @@ struct KataProver: Sendable {
     let workbook: Workbook
     let kata: Kata
     let limits: RunLimits
+    /// Whether each stage's suite is also run hollowed (its assertions made no-ops) against the stage's first
+    /// mutant, which then must pass: proof that the stage's assertions, not its waits or traps, catch a mutant.
+    var runsHollowSuites = false
 
     /// How one stage's suite fared against each version of the code.
     struct StageOutcome: Sendable {
@@ -18,6 +21,8 @@ struct KataProver: Sendable {
         var againstOwnCode: Verdict
         var againstPreviousStage: Verdict
         var againstMutants: [Verdict]
+        /// The hollowed suite against the first mutant, when hollow suites are run and the stage has mutants.
+        var hollowAgainstFirstMutant: Verdict?
     }
 
     /// How every suite of the kata fared.
@@ -46,6 +51,9 @@ struct KataProver: Sendable {
                 codeTargets.append(.init(name: name, source: try workbook.mutated(kata, stage: stage, by: mutant)))
                 testTargets.append(suite(.after(stage), "Stage\(stage.number)Mutant\(index + 1)", against: name))
             }
+            if runsHollowSuites, !stage.mutants.isEmpty {
+                testTargets.append(.init(name: "Stage\(stage.number)Hollow", side: .workbook, folder: try hollowSuite(of: stage), code: "\(own)Mutant1"))
+            }
         }
         let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/stages"),
                                      module: kata.module, codeTargets: codeTargets, testTargets: testTargets)
@@ -73,8 +81,23 @@ struct KataProver: Sendable {
             StageOutcome(stage: stage,
                          againstOwnCode: verdicts["Stage\(stage.number)"]?.requiringWorkbookTests() ?? missing,
                          againstPreviousStage: verdicts["Stage\(stage.number)Before"] ?? missing,
-                         againstMutants: stage.mutants.indices.map { verdicts["Stage\(stage.number)Mutant\($0 + 1)"] ?? missing })
+                         againstMutants: stage.mutants.indices.map { verdicts["Stage\(stage.number)Mutant\($0 + 1)"] ?? missing },
+                         hollowAgainstFirstMutant: verdicts["Stage\(stage.number)Hollow"])
         })
+    }
+
+    /// The stage's suite with its assertions hollowed, written in the kata's scratch folder.
+    private func hollowSuite(of stage: Stage) throws -> URL {
+        let source = workbook.acceptanceSuite(kata, at: .after(stage))
+        let folder = workbook.scratchDirectory.appending(path: "\(kata.id)/hollow/\(stage.folderName)")
+        try? FileManager.default.removeItem(at: folder)
+        for path in SourceFiles.paths(under: source) {
+            let file = folder.appending(path: path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let text = try String(contentsOf: source.appending(path: path), encoding: .utf8)
+            try (path.hasSuffix(".swift") ? HollowSuite.hollow(text) : text).write(to: file, atomically: true, encoding: .utf8)
+        }
+        return folder
     }
 
     /// The code target of the reference after stage `number` (0: the clean start).

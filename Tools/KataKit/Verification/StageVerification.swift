@@ -13,6 +13,9 @@ struct StageVerification: Sendable {
     var recorded: [String] = []
     /// How long its parts took.
     var durations = VerifyDurations()
+    /// On amber, the names the stage's reference (code and suite) declares and the learner's code does not: what
+    /// a compile error about the stage's contract names.
+    var missingNames: Set<String> = []
 
     /// Whether the stage is done: the code is green, the learner's tests prove the stage, and a refactor was made.
     var stageDone: Bool {
@@ -64,8 +67,30 @@ struct StageVerification: Sendable {
 
     /// Whether the learner's own tests show the red the stage starts with, in the declared way.
     var learnerShowsStageRed: Bool {
-        verdict.colour != .green && verdict.colour == stage.kind.verdictAgainstPreviousStage && learnerTestsFail
+        verdict.colour != .green && verdict.colour == stage.kind.verdictAgainstPreviousStage && learnerTestsFail && ownCompileErrors.isEmpty
     }
+
+    /// The compiler's errors in the learner's files, code or tests.
+    var learnerCompileErrors: [CompilerDiagnostic] {
+        verdict.diagnostics.filter { $0.location.path.hasPrefix("Katas/\(kata.id)/") }
+    }
+
+    /// The learner's compile errors that name nothing the stage adds: slips of their own, not the stage's red.
+    var ownCompileErrors: [CompilerDiagnostic] {
+        learnerCompileErrors.filter { !isAboutTheContract($0) }
+    }
+
+    /// Whether an error is about what the stage adds: it names something the stage's reference has and the
+    /// learner's code does not, or the workbook's suite meets the same error in this verify.
+    func isAboutTheContract(_ error: CompilerDiagnostic) -> Bool {
+        !error.quotedNames.isDisjoint(with: missingNames) || workbookCompileErrors.contains { $0.message == error.message }
+    }
+
+    /// The compiler's errors in the workbook's suite.
+    var workbookCompileErrors: [CompilerDiagnostic] {
+        verdict.diagnostics.filter { $0.location.path.hasPrefix("Tests/\(kata.id)/") }
+    }
+
 }
 
 /// How long the parts of a verify took.

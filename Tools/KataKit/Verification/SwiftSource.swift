@@ -36,8 +36,9 @@ struct SwiftSource {
 
     /// The declarations in the code (`func`, `var`, `struct`, ...) of a name `namePattern` matches whole, with
     /// the line of their keyword, found however the declaration is split across lines and with or without backticks.
-    func declarations(named namePattern: String) -> [(name: String, line: Int)] {
-        let keyword = "func|var|let|typealias|struct|class|enum|actor|protocol|macro|associatedtype"
+    /// `keywords` narrows the kinds of declaration, as alternatives of a pattern ("func|struct").
+    func declarations(named namePattern: String, keywords: String? = nil) -> [(name: String, line: Int)] {
+        let keyword = keywords ?? "func|var|let|typealias|struct|class|enum|actor|protocol|macro|associatedtype"
         let declaration = Self.regex(#"\b(?:\#(keyword))(?:\s+|\s*`)(?<name>\#(namePattern))\b"#)
         return code.matches(of: declaration).map { match in
             (String(match.output["name"]?.substring ?? ""), code.line(at: match.range.lowerBound))

@@ -49,10 +49,21 @@ struct Verifier: Sendable {
             return .proof(try learnerProof(kata, stage: stage, keptIn: cache, as: key), took: clock.now - start)
         }
         guard case .verdict(var verdict, let suitesTook) = outcomes[0] else { preconditionFailure("the verify's first part is its verdict") }
-        if verdict.colour == .amber, let own = try learnerTestsAlone(kata, in: package, when: verdict) {
+        if verdict.colour == .amber, let own = try targetAlone(kata.learnerTestModule, of: package, kata, when: verdict, hasNoErrorsIn: "Katas/\(kata.id)/") {
             verdict.diagnostics = (own.diagnostics + verdict.diagnostics).uniqued()
         }
         var verification = StageVerification(kata: kata, stage: stage, verdict: verdict)
+        if verdict.colour == .amber {
+            verification.missingNames = Self.missingNames(reference: workbook.reference(kata, at: .after(stage)),
+                                                          suite: workbook.acceptanceSuite(kata, at: .after(stage)), code: workbook.learnerCode(kata))
+            // Whether the learner's errors are the stage's red or slips of their own may rest on the workbook's
+            // suite meeting them too: built alone when the failed build stopped before it.
+            if !verification.ownCompileErrors.isEmpty,
+               let suite = try targetAlone(Self.workbookTarget, of: package, kata, when: verdict, hasNoErrorsIn: "Tests/\(kata.id)/") {
+                verdict.diagnostics = (verdict.diagnostics + suite.diagnostics).uniqued()
+                verification.verdict = verdict
+            }
+        }
         verification.durations.suites = suitesTook
         verification.recorded = try package.keepFilesWritten(byTestTarget: kata.learnerTestModule).map(workbook.relativePath)
         guard verdict.colour == .green else { return verification }
@@ -80,15 +91,24 @@ struct Verifier: Sendable {
         return proof
     }
 
-    /// The learner's test target of the verify's package built alone, when the failed build says nothing of it.
+    /// A test target of the verify's package built alone, when the failed build has errors but none under `files`.
     ///
-    /// A build stops at the first target that fails: when the workbook's suite failed first, whether the learner's
-    /// own tests compile is not known until they are built alone.
-    private func learnerTestsAlone(_ kata: Kata, in package: ScratchPackage, when verdict: Verdict) throws -> Verdict? {
-        let learnerFiles = "Katas/\(kata.id)/"
-        guard !verdict.diagnostics.isEmpty, !verdict.diagnostics.contains(where: { $0.location.path.hasPrefix(learnerFiles) }) else { return nil }
-        return try SuiteRunner(framework: kata.framework, limits: limits).build(kata.learnerTestModule, of: package)
+    /// A build stops at the first target that fails: when one suite failed first, whether the other compiles, and
+    /// with which errors, is not known until it is built alone.
+    private func targetAlone(_ target: String, of package: ScratchPackage, _ kata: Kata, when verdict: Verdict, hasNoErrorsIn files: String) throws -> Verdict? {
+        guard !verdict.diagnostics.isEmpty, !verdict.diagnostics.contains(where: { $0.location.path.hasPrefix(files) }) else { return nil }
+        return try SuiteRunner(framework: kata.framework, limits: limits).build(target, of: package)
             .verdict(of: package, in: workbook, limits: limits)
+    }
+
+    /// The names a stage's reference code and its suite's helpers (functions and types, not a test's locals)
+    /// declare, and `code` does not: what a compile error about the stage's contract names.
+    static func missingNames(reference: URL, suite: URL, code: URL) -> Set<String> {
+        func declared(in folder: URL, keywords: String? = nil) -> Set<String> {
+            Set(SwiftSource.files(under: folder).flatMap { SwiftSource($0.text).declarations(named: #"[A-Za-z_][A-Za-z0-9_]*"#, keywords: keywords).map(\.name) })
+        }
+        let helpers = declared(in: suite, keywords: "func|struct|class|enum|actor|protocol|typealias")
+        return declared(in: reference).union(helpers).subtracting(declared(in: code))
     }
 
     /// One of the two things a verify makes at the same time.

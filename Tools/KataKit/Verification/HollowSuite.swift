@@ -1,7 +1,7 @@
 import Foundation
 
-/// A suite with its assertions hollowed out: each assertion statement, and the call it made, replaced by one
-/// that cannot fail. Used as a learner's tests, it compiles and passes against anything, so it must prove nothing.
+/// A suite with its assertions hollowed out: each assertion statement (`Issue.record` in a helper too), and the call
+/// it made, replaced by one that cannot fail. Used as a learner's tests, it compiles and passes against anything, so it must prove nothing.
 enum HollowSuite {
     /// The statement that replaces an assertion, per framework.
     private static let xctestNoOp = "XCTAssertTrue(true)"
@@ -33,7 +33,7 @@ enum HollowSuite {
     /// The end of the assertion statement starting at `index` (after its closing parenthesis), if one does.
     private static func assertion(in text: [Character], at index: Int) -> (end: Int, isXCTest: Bool)? {
         let rest = String(text[index..<min(text.count, index + 80)])
-        guard let match = rest.firstMatch(of: /^(try |await )*(#expect|#require|XCTAssert[A-Za-z]*|XCTFail|XCTUnwrap)\(/) else { return nil }
+        guard let match = rest.firstMatch(of: /^(try |await )*(#expect|#require|XCTAssert[A-Za-z]*|XCTFail|XCTUnwrap|Issue\.record)\(/) else { return nil }
         var depth = 0
         var position = index + match.output.0.count - 1
         var inString = false
