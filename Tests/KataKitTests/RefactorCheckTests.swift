@@ -6,7 +6,7 @@ struct RefactorCheckTests {
     private let declaresFixture = RefactorEvidence(place: .tests, declares: "fixture", matches: nil, atLeast: nil, atMost: nil,
                                                    shows: "s", missing: "no fixture")
     private let onePizza = RefactorEvidence(place: .tests, declares: nil, matches: #"\bPizza\s*\("#, atLeast: nil, atMost: 1,
-                                            shows: "s", missing: "Pizza() in {count} places")
+                                            shows: "s", missing: "Pizza() in {count} place{s}")
     private let typeGone = RefactorEvidence(place: .code, declares: "ViewModel", matches: nil, atLeast: nil, atMost: 0,
                                             shows: "s", missing: "ViewModel is still declared")
 
@@ -25,6 +25,8 @@ struct RefactorCheckTests {
         let tests = ["let a = Pizza() // Pizza()", "let b = [Pizza (), .fixture()]", #"print("Pizza()")"#]
         #expect(RefactorCheck([onePizza], code: [], tests: tests).missing == ["Pizza() in 2 places"])
         #expect(RefactorCheck([onePizza], code: [], tests: ["let a = Pizza() // Pizza() Pizza()"]).holds)
+        let twice = RefactorEvidence(place: .tests, declares: nil, matches: #"\bPizza\s*\("#, atLeast: 2, atMost: nil, shows: "s", missing: "Pizza() in {count} place{s}")
+        #expect(RefactorCheck([twice], code: [], tests: ["let a = Pizza()"]).missing == ["Pizza() in 1 place"], "one is not plural")
         #expect(RefactorCheck([onePizza], code: [], tests: ["let a = PizzaBox()"]).holds, "a longer name is another name")
     }
 

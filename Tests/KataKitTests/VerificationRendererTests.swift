@@ -216,6 +216,10 @@ struct VerificationRendererTests {
             """), "\(slipText)")
         #expect(!slipText.contains("This is the red stage"))
 
+        let followOn = amberVerification([error(mine, 9, "cannot infer key path type from context; consider explicitly specifying a root type"),
+                                          error(mine, 9, "value of type 'MenuDataSource' has no member 'numberOfSections'")])
+        #expect(renderer.render(followOn).contains("This is the red stage 1 starts with"), "an error that follows from the stage's on its line is the stage's")
+
         let mixed = amberVerification([error(mine, 4, "cannot find 'Pizza' in scope"), error(mine, 5, "expected expression")])
         #expect(renderer.render(mixed).contains("\(mine):5:5: expected expression\n    \(mine):4:5: cannot find 'Pizza' in scope"), "the slip first")
         #expect(!renderer.render(mixed).contains("This is the red stage"))

@@ -23,8 +23,8 @@ struct RefactorEvidence: Codable, Sendable, Equatable {
     let atMost: Int?
     /// What the refactor leaves, in words, for the lesson: "your tests make the view model in one helper".
     let shows: String
-    /// What the learner's work shows instead, in words, `{count}` standing for the count found: "your tests still
-    /// make the view model in {count} places".
+    /// What the learner's work shows instead, in words, `{count}` standing for the count found and `{s}` for the
+    /// plural's "s": "your tests still make the view model in {count} place{s}".
     let missing: String
 
     private enum CodingKeys: String, CodingKey {
@@ -41,6 +41,6 @@ struct RefactorEvidence: Codable, Sendable, Equatable {
 
     /// The `missing` sentence for `count`.
     func missing(for count: Int) -> String {
-        missing.replacingOccurrences(of: "{count}", with: "\(count)")
+        missing.replacingOccurrences(of: "{count}", with: "\(count)").replacingOccurrences(of: "{s}", with: count == 1 ? "" : "s")
     }
 }

@@ -36,7 +36,7 @@ struct ClassResults: Sendable {
         guard let data = try? Data(contentsOf: file) else { return (problemRows(student, "its result cannot be read"), nil) }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        if let grade = try? decoder.decode(GradeJSON.self, from: data), grade.version == VerificationJSON.currentVersion {
+        if let grade = try? decoder.decode(GradeJSON.self, from: data), grade.version == GradeJSON.currentVersion {
             let activity = StudentActivity(commit: grade.commit, commitDate: grade.commitDate, lastVerify: grade.lastVerify)
             return (katas.map { kata in
                 var row = row(student, kata, from: grade.katas.first { $0.id == kata.id })

@@ -4,7 +4,10 @@ import Foundation
 ///
 /// Its shape is versioned by `version`; a field is only ever added within a version.
 struct GradeJSON: Codable {
-    var version = VerificationJSON.currentVersion
+    /// The version of this document's shape.
+    static let currentVersion = 1
+
+    var version = currentVersion
     var student: String
     /// What held the student's code in while it was graded.
     var isolation: String

@@ -2,7 +2,8 @@ import Foundation
 
 /// The JSON document of `kata list --json`: every kata and the learner's progress in it.
 struct ListJSON: Encodable {
-    let version = VerificationJSON.currentVersion
+    /// The version of this document's shape.
+    let version = 1
     var katas: [Entry]
     /// The kata verified last, if any.
     var current: String?

@@ -27,13 +27,13 @@ struct LogRenderer: Sendable {
             let context = StageContext(stage: kata.stage(number), began: starts.map(\.began) + previousDone, startedBy: starts.last?.by)
             lines.append(label + lights + padding + "  " + notes(runs, context).joined(separator: "; "))
         }
+        if records.contains(where: { $0.refused != nil }) {
+            lines.append(style.colours ? "○ a green that did not complete its stage, and why" : "refused: a green that did not complete its stage, and why")
+        }
         let predictions = records.compactMap { record in record.predicted.map { ($0, record.colour) } }
         if !predictions.isEmpty {
             let right = predictions.filter { $0.1.fulfils(prediction: $0.0) }.count
             lines.append("Your predictions were right \(right) time\(right == 1 ? "" : "s") of \(predictions.count).")
-        }
-        if records.contains(where: { $0.refused != nil }) {
-            lines.append(style.colours ? "○ a green that did not complete its stage, and why" : "refused: a green that did not complete its stage, and why")
         }
         return lines.joined(separator: "\n")
     }

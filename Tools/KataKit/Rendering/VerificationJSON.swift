@@ -5,7 +5,8 @@ import Foundation
 /// Its shape is versioned by `version`; a field is only ever added within a version.
 struct VerificationJSON: Encodable {
     /// The version of this document's shape.
-    static let currentVersion = 1
+    /// Version 2: a refactor's `missing` evidence in place of `waived`, which no option sets any more.
+    static let currentVersion = 2
 
     let version = currentVersion
     var kata: String

@@ -28,7 +28,9 @@ struct StageVerification: Sendable {
         guard verdict.colour == .green, !stageDone else { return nil }
         guard let proof else { return "your tests not proved" }
         if !proof.passReference { return "your tests fail against the reference" }
-        if !proof.uncaught.isEmpty { return "\(proof.mutants.count - proof.uncaught.count) of \(proof.mutants.count) mutants caught" }
+        if !proof.uncaught.isEmpty {
+            return "\(proof.mutants.count - proof.uncaught.count) of \(proof.mutants.count) mutant\(proof.mutants.count == 1 ? "" : "s") caught"
+        }
         if !proof.catchPreviousStage { return "your tests pass against the stage before" }
         return "the refactor not made"
     }
@@ -81,9 +83,15 @@ struct StageVerification: Sendable {
     }
 
     /// Whether an error is about what the stage adds: it names something the stage's reference has and the
-    /// learner's code does not, or the workbook's suite meets the same error in this verify.
+    /// learner's code does not, or the workbook's suite meets the same error in this verify, or it follows from
+    /// such an error on the same line (a key path that cannot be inferred from a member that is missing).
     func isAboutTheContract(_ error: CompilerDiagnostic) -> Bool {
-        !error.quotedNames.isDisjoint(with: missingNames) || workbookCompileErrors.contains { $0.message == error.message }
+        let direct = { (error: CompilerDiagnostic) in
+            !error.quotedNames.isDisjoint(with: missingNames) || workbookCompileErrors.contains { $0.message == error.message }
+        }
+        return direct(error) || learnerCompileErrors.contains { other in
+            other.location.path == error.location.path && other.location.line == error.location.line && direct(other)
+        }
     }
 
     /// The compiler's errors in the workbook's suite.
