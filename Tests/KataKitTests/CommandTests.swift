@@ -44,6 +44,10 @@ struct CommandTests {
         #expect(try Command.parse(["autograder", "gradescope", "out", "pizza-menu", "--commit", "abc", "--workbook=https://x/w.git"])
             == .autograder(platform: "gradescope", folder: "out", katas: ["pizza-menu"], workbook: "https://x/w.git", commit: "abc"))
         #expect(throws: UsageError.self) { try Command.parse(["autograder", "moodle", "out"]) }
+        #expect(try Command.parse(["check", "tally"]) == .check(kata: "tally"))
+        #expect(try Command.parse(["check", "tally", "--timeout", "9"]) == .check(kata: "tally", timeout: .seconds(9)))
+        #expect(throws: UsageError.self) { try Command.parse(["check"]) }
+        #expect(throws: UsageError.self) { try Command.parse(["check", "a", "b"]) }
         #expect(throws: UsageError.self) { try Command.parse(["autograder", "github"]) }
         #expect(try Command.parse(["report", "--kata", "pizza-menu", "class", "--csv=c.csv", "--html", "c.html", "--timeout", "9"])
             == .report(folder: "class", options: ReportOptions(kata: "pizza-menu", csv: "c.csv", html: "c.html", timeout: .seconds(9))))
@@ -78,7 +82,7 @@ struct CommandTests {
         #expect(try Command.parse(["help", "--help"]) == .help(nil))
         #expect(try Command.parse(["--help", "--help"]) == .help(nil))
         #expect(try Command.parse(["help", "--help", "verify"]) == .help("verify"))
-        for verb in ["list", "show", "verify", "watch", "hint", "log", "solution", "reset", "start", "replay", "report", "grade", "autograder"] {
+        for verb in ["list", "show", "verify", "watch", "hint", "log", "solution", "reset", "start", "replay", "report", "grade", "autograder", "check"] {
             #expect(HelpText.text(for: verb)?.hasPrefix("Usage: swift run kata \(verb)") == true, "\(verb)")
         }
     }

@@ -118,11 +118,86 @@ struct FixtureWorkbook {
         }
         """
 
+    /// The lessons, one section of seven parts per stage, each red as the compiler says it.
+    static let lessons = """
+        # The fixture workbook
+
+        ## A tally counter (`tally`)
+
+        A counter that counts up, for the tool's own tests.
+
+        ### Stage 1: A new counter counts zero
+
+        **Behaviour.** A new counter counts zero.
+
+        **Contract.** `struct Counter` with `count: Int`, read-only from outside.
+
+        **Test to write.** Make a counter and check its count.
+
+        **Red to expect.** It does not compile: cannot find 'Counter' in scope.
+
+        **Smallest green.** A struct whose count starts at zero.
+
+        **Commit.** `Add a counter that starts at zero`
+
+        **Why.** The first test names the type.
+
+        ### Stage 2: Increment adds one
+
+        **Behaviour.** Each increment adds one.
+
+        **Contract.** `mutating func increment()`.
+
+        **Test to write.** Increment twice and check the count is two.
+
+        **Red to expect.** It does not compile: value of type 'Counter' has no member 'increment'.
+
+        **Smallest green.** Add one to the count.
+
+        **Commit.** `Count up by one`
+
+        **Why.** Two increments tell adding from setting.
+
+        ### Stage 3: The step has a name
+
+        **Behaviour.** Nothing changes from the outside.
+
+        **Contract.** Nothing new.
+
+        **Test to write.** No test changes.
+
+        **Red to expect.** There is no red: the bar stays green.
+
+        **Smallest green.** Name the step in a private constant.
+
+        **Commit.** `Name the step`
+
+        **Why.** A named step reads as what it is.
+
+        """
+
     private static let files: [String: String] = [
         "Tools/Catalog/catalog.json": "{\"katas\": [\"tally\"]}\n",
         "Tools/Catalog/tally.json": manifest,
-        "LESSONS.md": "# The fixture kata\n",
-        "Package.swift": "// swift-tools-version: 6.0\n// The fixture workbook of the tool's own tests: its packages are the tool's scratch packages.\n",
+        "LESSONS.md": lessons,
+        "README.md": """
+            # The fixture workbook
+
+            | kata | what you build | framework | stages | source |
+            |---|---|---|---|---|
+            | `tally` | a counter | XCTest | 3 | the tool's own tests |
+
+            """,
+        "Package.swift": """
+            // swift-tools-version: 6.0
+            // The fixture workbook of the tool's own tests: never built itself, its packages are the tool's scratch
+            // packages; its list of katas has the shape of the workbook's own.
+
+            let learnerKatas = [
+                LearnerKata(id: "tally", module: "Tally"),
+            ]
+
+            """,
         "Solutions/tally/00-start/Counter.swift": startCode,
         "Solutions/tally/01-starts-at-zero/Counter.swift": stageOneCode,
         "Solutions/tally/02-counts-up/Counter.swift": stageTwoCode,

@@ -5,19 +5,10 @@ let environment = ProcessInfo.processInfo.environment
 let style = TerminalStyle.forStandardOutput(environment: environment)
 let printError: @Sendable (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
 
-// Ctrl-C, `kill` (what timeout(1) sends) and a closed terminal stop the builds and test processes the tool started
-// (they run in process groups of their own, which the terminal's signal does not reach), then the tool.
-let stopSignals = [SIGINT, SIGTERM, SIGHUP].map { number in
-    signal(number, SIG_IGN)
-    let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-    source.setEventHandler {
-        ProcessRunner.stopEverything()
-        KeyboardInput.restore()
-        printError("Interrupted: nothing was left running.")
-        exit(128 + number)
-    }
-    source.resume()
-    return source
+// Ctrl-C, `kill` and a closed terminal stop the builds and test processes the tool started, then the tool.
+StopSignals.install { _ in
+    KeyboardInput.restore()
+    printError("Interrupted: nothing was left running.")
 }
 
 do {

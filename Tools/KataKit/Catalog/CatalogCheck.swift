@@ -102,11 +102,14 @@ enum CatalogCheck {
     /// What disagrees between the manifests, the snapshot folders, the learner's workspace and LESSONS.md.
     static func problems(in workbook: Workbook) -> [String] {
         let lessons = (try? LessonBook(contentsOf: workbook.lessons)) ?? LessonBook(text: "")
-        return workbook.katas.flatMap { kata -> [String] in
-            let checks: [[String]] = [problems(in: kata), folderProblems(kata, workbook), mutantFileProblems(kata, workbook),
-                                      evidenceFileProblems(kata, workbook), lessonProblems(kata, lessons), handedOutCode(kata, lessons, workbook)]
-            return checks.flatMap { $0 }
-        }
+        return workbook.katas.flatMap { problems(of: $0, in: workbook, lessons: lessons) }
+    }
+
+    /// What disagrees between one kata's manifest, its snapshot folders, its learner's workspace and its lessons.
+    static func problems(of kata: Kata, in workbook: Workbook, lessons: LessonBook) -> [String] {
+        let checks: [[String]] = [problems(in: kata), folderProblems(kata, workbook), mutantFileProblems(kata, workbook),
+                                  evidenceFileProblems(kata, workbook), lessonProblems(kata, lessons), handedOutCode(kata, lessons, workbook)]
+        return checks.flatMap { $0 }
     }
 
     private static func folderProblems(_ kata: Kata, _ workbook: Workbook) -> [String] {

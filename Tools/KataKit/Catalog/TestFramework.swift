@@ -1,5 +1,5 @@
 /// The test framework a kata's suites are written in.
-enum TestFramework: String, Codable, Sendable, CaseIterable {
+public enum TestFramework: String, Codable, Sendable, CaseIterable {
     case xctest
     case swiftTesting = "swift-testing"
 

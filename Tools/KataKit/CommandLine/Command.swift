@@ -24,6 +24,10 @@ public enum Command: Equatable, Sendable {
     case grade(student: String, katas: [String], options: GradeOptions)
     /// The files a classroom platform needs to grade with this workbook pinned at a commit, written in `folder`.
     case autograder(platform: String, folder: String, katas: [String], workbook: String?, commit: String?)
+    /// The author's check of one kata: its files, lessons and places, then every stage's contract by building.
+    case check(kata: String, timeout: Duration = Command.defaultTimeout)
+    /// A new kata with one example stage, listed everywhere a kata is.
+    case new(kata: String, framework: TestFramework, title: String, source: String?)
     /// Help on one command, or on all of them when `nil`.
     case help(String?)
 
@@ -76,15 +80,56 @@ public enum Command: Equatable, Sendable {
             return try parseGrade(rest)
         case "autograder":
             return try parseAutograder(rest)
+        case "check":
+            var timeout = defaultTimeout
+            var words: [String] = []
+            var iterator = rest.makeIterator()
+            while let word = iterator.next() {
+                if let value = optionValue(word, "--timeout", from: &iterator) { timeout = try Self.timeout(value) } else { words.append(word) }
+            }
+            guard let kata = try positional(words, most: 1, verb: "check").first else {
+                throw UsageError("`kata check` takes the kata to check, e.g. `kata check pizza-menu`.")
+            }
+            return .check(kata: kata, timeout: timeout)
+        case "new":
+            return try parseNew(rest)
         case "start":
             let words = try positional(rest, most: 2, verb: "start")
             guard words.count == 2 else { throw UsageError("`kata start` takes a kata and a stage, e.g. `kata start pizza-menu 5`.") }
             return .start(kata: words[0], stage: words[1])
         default:
-            let known = ["list", "show", "verify", "watch", "hint", "log", "solution", "reset", "start", "replay", "report", "grade", "autograder", "help"]
+            let known = ["list", "show", "verify", "watch", "hint", "log", "solution", "reset", "start", "replay", "report", "grade", "autograder", "check", "new", "help"]
             let suggestion = known.closest(to: verb).map { " Did you mean '\($0)'?" } ?? ""
             throw UsageError("'\(verb)' is not a kata command.\(suggestion) Run `kata --help` to see them.")
         }
+    }
+
+    /// The arguments of `kata new`.
+    private static func parseNew(_ arguments: [String]) throws(UsageError) -> Command {
+        var framework: TestFramework?
+        var title: String?
+        var source: String?
+        var words: [String] = []
+        var iterator = arguments.makeIterator()
+        while let word = iterator.next() {
+            if let value = optionValue(word, "--framework", from: &iterator) {
+                guard let value, let chosen = TestFramework(rawValue: value) else {
+                    throw UsageError("--framework takes xctest or swift-testing.")
+                }
+                framework = chosen
+            } else if let value = optionValue(word, "--title", from: &iterator) {
+                guard let value, !value.isEmpty else { throw UsageError("--title takes the kata's title, e.g. --title \"A tip jar\".") }
+                title = value
+            } else if let value = optionValue(word, "--source", from: &iterator) {
+                guard let value, !value.isEmpty else { throw UsageError("--source takes what the kata is built from, e.g. --source \"my course\".") }
+                source = value
+            } else {
+                words.append(word)
+            }
+        }
+        let usage = "`kata new` takes an id, --framework and --title, e.g. `kata new tip-jar --framework swift-testing --title \"A tip jar\"`."
+        guard let id = try positional(words, most: 1, verb: "new").first, let framework, let title else { throw UsageError(usage) }
+        return .new(kata: id, framework: framework, title: title, source: source)
     }
 
     /// The arguments of `kata report`.

@@ -66,6 +66,10 @@ public struct CommandRunner: Sendable {
                 return try grade(student: student, katas: ids, options: options)
             case .autograder(let platform, let folder, let ids, let workbookURL, let commit):
                 return try autograder(platform, into: folder, katas: ids, workbookURL: workbookURL, commit: commit)
+            case .check(let kataID, let timeout):
+                return try check(kataID, timeout: timeout)
+            case .new(let kataID, let framework, let title, let source):
+                return try newKata(kataID, framework: framework, title: title, source: source)
             }
         } catch {
             report(error)

@@ -16,6 +16,8 @@ enum HelpText {
         case "report": report
         case "grade": grade
         case "autograder": autograder
+        case "check": check
+        case "new": new
         case "help": overview
         default: nil
         }
@@ -43,8 +45,36 @@ enum HelpText {
           report DIR            for a teacher: every student's clone in DIR graded, as a table, CSV or an HTML page
           autograder PLATFORM OUT
                                 for a teacher: the files Classroom 50, Gradescope, GitHub Actions or GitLab CI needs
+          check KATA            for an author: the kata's files, lessons and places, then every stage built and proved
+          new KATA --framework xctest|swift-testing --title TITLE
+                                for an author: a new kata with one example stage, listed everywhere a kata is
 
         Run `swift run kata COMMAND --help` for one command. Exit status: 0 green or done, 1 any other verdict, 2 bad input.
+        """
+
+    static let check = """
+        Usage: swift run kata check KATA [--timeout SECONDS]
+
+        The author's check of one kata. First, without building: the manifest (stages, hints, commit messages,
+        mutants, refactor evidence), the folders Tests/KATA and Solutions/KATA (one per stage), the clean start in
+        Katas/KATA, the lessons in LESSONS.md (seven parts in order, the commit, the kind of red, no reference code
+        handed out), the refactor evidence (holds on the stage's reference, not on the stage before's, not with
+        comments), and every place the kata is listed (catalog.json, Package.swift, the README's katas table).
+        Then, by building every stage's reference, suite and mutants in one package: each suite fails against the
+        stage before as its kind says, with every compiler message its lesson quotes, passes against its own
+        code, catches every mutant, and, with its assertions hollowed, lets the first mutant live. One line per
+        fault, naming the stage. Exit status: 0 no fault, 1 faults, 2 bad input.
+        """
+
+    static let new = """
+        Usage: swift run kata new KATA --framework xctest|swift-testing --title TITLE [--source TEXT]
+
+        Makes a kata that passes `kata check` as made: its manifest in Tools/Catalog (one example stage, red-compile,
+        with three hints and a mutant), the learner's clean start in Katas/KATA, Solutions/KATA and Tests/KATA with
+        00-start and the example stage, a chapter in LESSONS.md, and its line in catalog.json, Package.swift and the
+        README's katas table. KATA is lowercase words joined by dashes; its module is the words in upper camel case
+        (tip-jar: TipJar). Refused, touching nothing, when the id or module is taken or not a valid name. Then
+        replace the example with your stages: the README's "Write your own kata" says how.
         """
 
     static let list = """

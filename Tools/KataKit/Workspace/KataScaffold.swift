@@ -1,0 +1,154 @@
+import Foundation
+
+/// A new kata made by `kata new`: every file and listing a kata needs, with one example stage, so that the kata
+/// passes its own check as made and an author replaces the example with their own stages.
+struct KataScaffold {
+    let id: String
+    let title: String
+    let framework: TestFramework
+    let source: String
+
+    /// The module the learner writes: the id in upper camel case (`tip-jar` → `TipJar`).
+    var module: String {
+        id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    /// Why this kata cannot be made in `workbook`, or `nil` when it can.
+    func refusal(in workbook: Workbook) -> String? {
+        guard id.wholeMatch(of: /[a-z][a-z0-9]*(-[a-z0-9]+)*/) != nil else {
+            return "'\(id)' cannot name a kata: use lowercase letters and digits, words joined by dashes (e.g. tip-jar)."
+        }
+        let places = ["Tools/Catalog/\(id).json", "Tests/\(id)", "Solutions/\(id)", "Katas/\(id)"]
+        if workbook.katas.contains(where: { $0.id == id }) || places.contains(where: { FileManager.default.fileExists(atPath: workbook.root.appending(path: $0).path) }) {
+            return "A kata called '\(id)' exists already: pick another id."
+        }
+        if let other = workbook.katas.first(where: { $0.module == module }) {
+            return "\(other.id) already has the module \(module), which '\(id)' would have: pick another id."
+        }
+        if title.trimmingCharacters(in: .whitespaces).isEmpty { return "--title takes the kata's title, e.g. --title \"A tip jar\"." }
+        return nil
+    }
+
+    /// Writes the kata's files and adds it to the files that list the katas, all worked out before any is written.
+    func write(into workbook: Workbook) throws {
+        let root = workbook.root
+        let edits = try [
+            ("Tools/Catalog/catalog.json", catalogList(try text(root, "Tools/Catalog/catalog.json"))),
+            ("Package.swift", packageDeclaration(try text(root, "Package.swift"))),
+            ("README.md", readmeRow(try text(root, "README.md"))),
+            ("LESSONS.md", try text(root, "LESSONS.md").trimmingCharacters(in: .newlines) + "\n\n" + chapter),
+        ]
+        for (path, contents) in newFiles.merging(edits, uniquingKeysWith: { $1 }).sorted(by: { $0.key < $1.key }) {
+            let file = root.appending(path: path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try contents.write(to: file, atomically: true, encoding: .utf8)
+        }
+    }
+
+    private func text(_ root: URL, _ path: String) throws -> String {
+        try String(contentsOf: root.appending(path: path), encoding: .utf8)
+    }
+
+    /// `catalog.json` with the id added at the end of its list.
+    private func catalogList(_ text: String) throws -> String {
+        guard let close = text.range(of: "]", options: .backwards) else { throw ScaffoldError.noPlace("Tools/Catalog/catalog.json", "its list of katas") }
+        let before = text[..<close.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+        return before + (before.hasSuffix("[") ? "" : ", ") + "\"\(id)\"" + text[close.lowerBound...]
+    }
+
+    /// `Package.swift` with the kata's learner targets declared after the last `LearnerKata(...)`.
+    private func packageDeclaration(_ text: String) throws -> String {
+        guard let last = text.ranges(of: /\n[ \t]*LearnerKata\(id:[^\n]*/).last else {
+            throw ScaffoldError.noPlace("Package.swift", "a `LearnerKata(id: ..., module: ...)` line to add one after")
+        }
+        let indent = text[last].dropFirst().prefix { $0 == " " || $0 == "\t" }
+        return text.replacingCharacters(in: last.upperBound..<last.upperBound, with: "\n\(indent)LearnerKata(id: \"\(id)\", module: \"\(module)\"),")
+    }
+
+    /// The README with the kata's row after the last row of its katas table.
+    private func readmeRow(_ text: String) throws -> String {
+        guard let last = text.ranges(of: /\n\| `[a-z0-9-]+` \|[^\n]*/).last else {
+            throw ScaffoldError.noPlace("README.md", "a katas table (rows starting | `id` |)")
+        }
+        let row = "\n| `\(id)` | \(title) | \(framework.displayName) | 1 | \(source) |"
+        return text.replacingCharacters(in: last.upperBound..<last.upperBound, with: row)
+    }
+
+    private var newFiles: [String: String] {
+        let start = Stage.startFolderName, first = "01-starts-at-zero"
+        let placeholder = "// Your code for \(title) goes here.\n"
+        return [
+            "Tools/Catalog/\(id).json": manifest,
+            "Katas/\(id)/\(module)/\(module).swift": placeholder,
+            "Katas/\(id)/\(module)Tests/CounterTests.swift": suite(withTest: false),
+            "Solutions/\(id)/\(start)/\(module).swift": placeholder,
+            "Solutions/\(id)/\(first)/Counter.swift": "/// Counts up from zero.\nstruct Counter {\n    private(set) var count = 0\n}\n",
+            "Tests/\(id)/\(start)/CounterTests.swift": suite(withTest: false),
+            "Tests/\(id)/\(first)/CounterTests.swift": suite(withTest: true),
+        ]
+    }
+
+    /// The suite shell, or the suite with the example stage's test.
+    private func suite(withTest: Bool) -> String {
+        switch framework {
+        case .xctest:
+            let body = withTest ? " {\n    func testANewCounterCountsZero() {\n        XCTAssertEqual(Counter().count, 0)\n    }\n}\n" : " {}\n"
+            return "import XCTest\n@testable import \(module)\n\nfinal class CounterTests: XCTestCase" + body
+        case .swiftTesting:
+            let body = withTest ? " {\n    @Test func aNewCounterCountsZero() {\n        #expect(Counter().count == 0)\n    }\n}\n" : " {}\n"
+            return "import Testing\n@testable import \(module)\n\n@Suite struct CounterTests" + body
+        }
+    }
+
+    private var manifest: String {
+        let stage: [String: Any] = [
+            "number": 1, "slug": "starts-at-zero", "title": "A new counter counts zero", "kind": "red-compile",
+            "commit": "Add a counter that starts at zero",
+            "hints": ["What does a counter say before anything has been counted?",
+                      "The shape: a test that makes a `Counter` and checks its `count`; then a struct with a stored count.",
+                      "The code: `struct Counter { private(set) var count = 0 }`"],
+            "mutants": [["name": "starts-at-one", "file": "Counter.swift", "find": "var count = 0", "replace": "var count = 1",
+                         "wrong": "a new counter does not start at zero"]],
+        ]
+        let kata: [String: Any] = ["id": id, "title": title, "source": source, "framework": framework.rawValue, "module": module, "stages": [stage]]
+        let data = (try? JSONSerialization.data(withJSONObject: kata, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private var chapter: String {
+        """
+        ## \(title) (`\(id)`)
+
+        What the kata builds and practises, from \(source). Your code goes in `Katas/\(id)/\(module)`, your tests
+        in `Katas/\(id)/\(module)Tests`.
+
+        ### Stage 1: A new counter counts zero
+
+        **Behaviour.** A counter that has counted nothing says zero.
+
+        **Contract.** `struct Counter` with a `count: Int` that code outside can read.
+
+        **Test to write.** Make a counter and check that its count is zero.
+
+        **Red to expect.** It does not compile: cannot find 'Counter' in scope.
+
+        **Smallest green.** A struct whose stored count starts at zero.
+
+        **Commit.** `Add a counter that starts at zero`
+
+        **Why.** The first test names the type and the first fact about it.
+
+        """
+    }
+}
+
+/// Why `kata new` could not add the kata to a file that lists the katas.
+enum ScaffoldError: Error, CustomStringConvertible {
+    case noPlace(String, String)
+
+    var description: String {
+        switch self {
+        case .noPlace(let file, let what): "\(file) has no \(what): add the kata there by hand."
+        }
+    }
+}
