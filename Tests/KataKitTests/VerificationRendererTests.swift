@@ -40,7 +40,7 @@ struct VerificationRendererTests {
     func kataDoneAlready() {
         let proof = StageProof(againstReference: referencePasses, mutants: [mutant("fake", "the menu always has one section", .red)])
         let text = renderer.render(verification(3, green, proof: proof), kataDone: true)
-        #expect(text.hasSuffix("your tests catch the stage's mutants (wrong versions of the code): 1 of 1\n"
+        #expect(text.hasSuffix("your tests catch stage 2's mutants (the behaviour this refactor keeps): 1 of 1\n"
             + "pizza-menu was done already, and its last stage still holds. `swift run kata list` shows the other katas."), "\(text)")
         #expect(!text.contains("Commit it"))
     }
@@ -219,6 +219,14 @@ struct VerificationRendererTests {
         let followOn = amberVerification([error(mine, 9, "cannot infer key path type from context; consider explicitly specifying a root type"),
                                           error(mine, 9, "value of type 'MenuDataSource' has no member 'numberOfSections'")])
         #expect(renderer.render(followOn).contains("This is the red stage 1 starts with"), "an error that follows from the stage's on its line is the stage's")
+
+        let typo = amberVerification([error(mine, 4, "cannot find 'MenuDataSorce' in scope"), error(mine, 5, "cannot find 'Pizza' in scope")])
+        #expect(renderer.render(typo).contains("Your test has a compile error of its own"), "a name nothing declares is a slip")
+        for followOnElsewhere in ["generic parameter 'Element' could not be inferred", "left side of mutating operator isn't mutable: 'self' is immutable",
+                                  "argument passed to call that takes no arguments"] {
+            let shape = amberVerification([error(mine, 4, "cannot find 'Pizza' in scope"), error(mine, 12, followOnElsewhere)])
+            #expect(renderer.render(shape).contains("This is the red stage 1 starts with"), "\(followOnElsewhere) is taken as the stage's red")
+        }
 
         let mixed = amberVerification([error(mine, 4, "cannot find 'Pizza' in scope"), error(mine, 5, "expected expression")])
         #expect(renderer.render(mixed).contains("\(mine):5:5: expected expression\n    \(mine):4:5: cannot find 'Pizza' in scope"), "the slip first")

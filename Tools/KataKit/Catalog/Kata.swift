@@ -16,6 +16,15 @@ struct Kata: Codable, Sendable, Equatable {
     /// The name of the learner's own test target.
     var learnerTestModule: String { "\(module)Tests" }
 
+    /// The stage whose proof shows `stage` done: the stage itself, or, for a refactor stage with no mutants of its
+    /// own, the last stage before it that changed behaviour, whose mutants the tests must still catch (else a
+    /// refactor would pass with the tests deleted).
+    func provingStage(of stage: Stage) -> Stage {
+        guard stage.kind == .refactor, stage.mutants.isEmpty,
+              let behaviour = stages.last(where: { $0.number < stage.number && $0.kind != .refactor }) else { return stage }
+        return behaviour
+    }
+
     /// The stage with this number, if the kata has one.
     func stage(_ number: Int) -> Stage? {
         stages.first { $0.number == number }

@@ -30,15 +30,9 @@ struct Grader: Sendable {
             let verdict = suites[reached] ?? Verdict(colour: .green)
             return StageGrade(stage: stage, reached: reached, verification: StageVerification(kata: kata, stage: reachedStage, verdict: verdict))
         }
-        // A refactor stage is graded on its evidence, its behaviour and its proof.
-        var verification = try Verifier(workbook: workbook, limits: limits).verify(kata, stage: stage)
-        // A refactor stage with no mutants of its own proves nothing by them: the tests must prove the behaviour the
-        // refactor keeps, that of the last stage before it that changed behaviour.
-        if verification.stageDone, stage.kind == .refactor, stage.mutants.isEmpty,
-           let behaviour = kata.stages.last(where: { $0.number < stage.number && $0.kind != .refactor }) {
-            verification.proof = try StageProver(workbook: workbook, kata: kata, stage: behaviour, limits: limits)
-                .prove(tests: workbook.learnerTests(kata), side: .learner, scratchName: "proof")
-        }
+        // A refactor stage is graded on its evidence, its behaviour and the proof of the behaviour it keeps, as a
+        // verify is (see `Kata.provingStage(of:)`).
+        let verification = try Verifier(workbook: workbook, limits: limits).verify(kata, stage: stage)
         if verification.stageDone {
             return StageGrade(stage: stage, reached: reached, testsProved: reached, verification: verification)
         }

@@ -16,6 +16,9 @@ struct StageVerification: Sendable {
     /// On amber, the names the stage's reference (code and suite) declares and the learner's code does not: what
     /// a compile error about the stage's contract names.
     var missingNames: Set<String> = []
+    /// On amber, every name declared in the stage's reference, its suite and the learner's code and tests: a name
+    /// outside them that cannot be found is a slip.
+    var knownNames: Set<String> = []
 
     /// Whether the stage is done: the code is green, the learner's tests prove the stage, and a refactor was made.
     var stageDone: Bool {
@@ -77,9 +80,26 @@ struct StageVerification: Sendable {
         verdict.diagnostics.filter { $0.location.path.hasPrefix("Katas/\(kata.id)/") }
     }
 
-    /// The learner's compile errors that name nothing the stage adds: slips of their own, not the stage's red.
+    /// The learner's compile errors that are slips of their own, not the stage's red.
     var ownCompileErrors: [CompilerDiagnostic] {
-        learnerCompileErrors.filter { !isAboutTheContract($0) }
+        learnerCompileErrors.filter(isOwnSlip)
+    }
+
+    /// Whether an error is a slip of the learner's own, one that would stay once the stage's contract exists: a
+    /// syntax error, a value that does not fit a type the learner wrote, a name nothing declares. Never one about
+    /// what the stage adds (`isAboutTheContract`); any other error, such as a call of a shape the code (or the
+    /// learner's own test double) does not have yet, counts as the stage's red.
+    func isOwnSlip(_ error: CompilerDiagnostic) -> Bool {
+        guard !isAboutTheContract(error) else { return false }
+        let message = error.message
+        if ["expected ", "consecutive statements", "unterminated", "extraneous", "unexpected "].contains(where: message.hasPrefix)
+            || message.contains("to specified type") {
+            return true
+        }
+        if let unknown = message.firstMatch(of: /^cannot find (?:type )?'([A-Za-z_][A-Za-z0-9_]*)' in scope/) {
+            return !knownNames.contains(String(unknown.output.1))
+        }
+        return false
     }
 
     /// Whether an error is about what the stage adds: it names something the stage's reference has and the

@@ -33,7 +33,7 @@ struct Verifier: Sendable {
             .init(name: Self.workbookTarget, side: .workbook, folder: workbook.acceptanceSuite(kata, at: .after(stage))),
         ])
         let cache = KeptResults<StageProof>(file: scratch(kata, "proof.json"))
-        let key = proofKey(kata, stage: stage)
+        let key = proofKey(kata, stage: kata.provingStage(of: stage))
         let cached = cache.value(for: key)
         // Beside the verify only when the proof package was built before: two first builds at once cost more than
         // they save, and the first verify of a kata is rarely green.
@@ -56,6 +56,8 @@ struct Verifier: Sendable {
         if verdict.colour == .amber {
             verification.missingNames = Self.missingNames(reference: workbook.reference(kata, at: .after(stage)),
                                                           suite: workbook.acceptanceSuite(kata, at: .after(stage)), code: workbook.learnerCode(kata))
+            verification.knownNames = [workbook.reference(kata, at: .after(stage)), workbook.acceptanceSuite(kata, at: .after(stage)),
+                                       workbook.learnerCode(kata), workbook.learnerTests(kata)].reduce(into: Set<String>()) { $0.formUnion(Self.declaredNames(in: $1)) }
             // Whether the learner's errors are the stage's red or slips of their own may rest on the workbook's
             // suite meeting them too: built alone when the failed build stopped before it.
             if !verification.ownCompileErrors.isEmpty,
@@ -85,7 +87,7 @@ struct Verifier: Sendable {
 
     /// The proof of the learner's tests, made now and kept in `cache` under `key`.
     private func learnerProof(_ kata: Kata, stage: Stage, keptIn cache: KeptResults<StageProof>, as key: String) throws -> StageProof {
-        let proof = try StageProver(workbook: workbook, kata: kata, stage: stage, limits: limits)
+        let proof = try StageProver(workbook: workbook, kata: kata, stage: kata.provingStage(of: stage), limits: limits)
             .prove(tests: workbook.learnerTests(kata), side: .learner, scratchName: "proof")
         cache.save(proof, for: key)
         return proof
@@ -104,11 +106,13 @@ struct Verifier: Sendable {
     /// The names a stage's reference code and its suite's helpers (functions and types, not a test's locals)
     /// declare, and `code` does not: what a compile error about the stage's contract names.
     static func missingNames(reference: URL, suite: URL, code: URL) -> Set<String> {
-        func declared(in folder: URL, keywords: String? = nil) -> Set<String> {
-            Set(SwiftSource.files(under: folder).flatMap { SwiftSource($0.text).declarations(named: #"[A-Za-z_][A-Za-z0-9_]*"#, keywords: keywords).map(\.name) })
-        }
-        let helpers = declared(in: suite, keywords: "func|struct|class|enum|actor|protocol|typealias")
-        return declared(in: reference).union(helpers).subtracting(declared(in: code))
+        let helpers = declaredNames(in: suite, keywords: "func|struct|class|enum|actor|protocol|typealias")
+        return declaredNames(in: reference).union(helpers).subtracting(declaredNames(in: code))
+    }
+
+    /// The names the Swift files under `folder` declare, of the kinds `keywords` names (all kinds when `nil`).
+    static func declaredNames(in folder: URL, keywords: String? = nil) -> Set<String> {
+        Set(SwiftSource.files(under: folder).flatMap { SwiftSource($0.text).declarations(named: #"[A-Za-z_][A-Za-z0-9_]*"#, keywords: keywords).map(\.name) })
     }
 
     /// One of the two things a verify makes at the same time.
