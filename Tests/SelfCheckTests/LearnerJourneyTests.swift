@@ -270,6 +270,12 @@ struct WorkbookCopy {
             #expect(commented.text.contains("  the refactor: not made yet:\n"), "\(name) with comments: \(commented.text)")
             #expect(commented.text.contains("\nNot done yet: "), "\(name): \(commented.text)")
             #expect(progress().of(kata).stage == stage.number)
+            // The refactor made, with its tests hollowed: refused, by the mutants of the behaviour the stage keeps.
+            if withHollowTests {
+                replaceLearnerCode(with: .after(stage))
+                replaceLearnerTests(with: .after(stage))
+                try await expectHollowTestsRefused(at: stage)
+            }
             // The stage's tests, the code as the stage before left it: done only if the refactor is in the tests alone.
             replaceLearnerCode(with: .before(stage, of: kata))
             replaceLearnerTests(with: .after(stage))
@@ -289,16 +295,8 @@ struct WorkbookCopy {
             #expect(red.text.contains("This is the red stage \(stage.number) starts with"), "\(name): \(red.text)")
         }
         replaceLearnerCode(with: .after(stage))
-        // Hollow tests at a refactor stage too: it is proved by the mutants of the behaviour it keeps.
-        if withHollowTests {
-            try hollowLearnerTests()
-            let hollow = try await verify()
-            #expect(hollow.status == 1, "\(name) with hollow tests: \(hollow.text)")
-            #expect(hollow.text.contains("● green") && hollow.text.contains("Not done yet"), "\(name) with hollow tests: \(hollow.text)")
-            #expect(kata.provingStage(of: stage).mutants.contains { hollow.text.contains("your tests do not notice when \($0.wrong)\n") },
-                    "\(name) with hollow tests: no mutant named: \(hollow.text)")
-            #expect(progress().of(kata).stage == stage.number)
-            replaceLearnerTests(with: .after(stage))
+        if stage.kind != .refactor, withHollowTests {
+            try await expectHollowTestsRefused(at: stage)
         }
         guard progress().of(kata).stage == stage.number else { return }
         let green = try await verify()
@@ -323,6 +321,20 @@ struct WorkbookCopy {
 
     func replaceLearnerTests(with snapshot: Snapshot) {
         replaceContents(of: workbook.learnerTests(kata), with: workbook.acceptanceSuite(kata, at: snapshot))
+    }
+
+    /// Hollows the learner's tests, verifies and expects a green that the proof refuses, naming a mutant of the
+    /// stage (of the behaviour it keeps, on a refactor stage); then puts the stage's suite back as their tests.
+    func expectHollowTestsRefused(at stage: Stage) async throws {
+        let name = "\(kata.id) stage \(stage.number) with hollow tests"
+        try hollowLearnerTests()
+        let hollow = try await verify()
+        #expect(hollow.status == 1, "\(name): \(hollow.text)")
+        #expect(hollow.text.contains("● green") && hollow.text.contains("Not done yet"), "\(name): \(hollow.text)")
+        #expect(kata.provingStage(of: stage).mutants.contains { hollow.text.contains("your tests do not notice when \($0.wrong)\n") },
+                "\(name): no mutant named: \(hollow.text)")
+        #expect(progress().of(kata).stage == stage.number)
+        replaceLearnerTests(with: .after(stage))
     }
 
     /// Adds a comment to every Swift file of the learner's code and tests: the cheapest way to make a file differ.
