@@ -49,6 +49,10 @@ struct KataCheckTests {
         let sound = try await check(fixture)
         #expect(sound.status == 0, "\(sound.text)")
         #expect(sound.text.hasSuffix("tally passes its check."), "\(sound.text)")
+        #expect(!sound.text.contains("kept from an earlier check"), "\(sound.text)")
+        let again = try await check(fixture)
+        #expect(again.status == 0 && again.text.contains("no fault (kept from an earlier check of the same files by this build of the tool)"),
+                "a second check of the same files reuses the first: \(again.text)")
 
         let manifest = fixture.root.appending(path: "Tools/Catalog/tally.json")
         var text = try String(contentsOf: manifest, encoding: .utf8)

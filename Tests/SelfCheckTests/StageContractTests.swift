@@ -10,7 +10,7 @@ struct StageContractTests {
     func everyStageKeepsTheContract(kataID: String) async throws {
         let workbook = try theWorkbook()
         let check = KataCheck(workbook: workbook, kata: try workbook.kata(named: kataID), limits: RunLimits(test: .seconds(60)))
-        for problem in try await offThePool({ try check.problemsInTheContract() }) {
+        for problem in try await offThePool({ try check.problemsInTheContract() }).problems {
             Issue.record(Comment(rawValue: problem))
         }
     }

@@ -84,10 +84,11 @@ extension CommandRunner {
         output("\(kata.id): files, lessons and places: " + (problems.isEmpty ? "no fault" : "\(problems.count) fault\(problems.count == 1 ? "" : "s")"))
         problems.forEach { output("  ✗ \($0)") }
         notes(noteStyle.dim("Building every stage's reference, suite and mutants of \(kata.id) ..."))
-        let contract = try check.problemsInTheContract()
+        let (contract, kept) = try check.problemsInTheContract()
         let mutants = kata.stages.reduce(0) { $0 + $1.mutants.count }
         output("\(kata.id): \(kata.stages.count) stages, \(mutants) mutants built and run: "
-            + (contract.isEmpty ? "no fault" : "\(contract.count) fault\(contract.count == 1 ? "" : "s")"))
+            + (contract.isEmpty ? "no fault" : "\(contract.count) fault\(contract.count == 1 ? "" : "s")")
+            + (kept ? " (kept from an earlier check of the same files by this build of the tool)" : ""))
         contract.forEach { output("  ✗ \($0)") }
         problems += contract
         output(problems.isEmpty ? "\(kata.id) passes its check." : "\(kata.id) has \(problems.count) fault\(problems.count == 1 ? "" : "s") to mend.")

@@ -15,11 +15,31 @@ struct KataCheck: Sendable {
             + cleanStartProblems()
     }
 
-    /// What the stage contract shows wrong, by building every stage's reference, suite and mutants.
-    func problemsInTheContract() throws -> [String] {
+    /// What the stage contract shows wrong, by building every stage's reference, suite and mutants; and whether
+    /// the answer was kept from an earlier check.
+    ///
+    /// A contract with no fault is kept under a fingerprint of everything it was proved from (the manifest, the
+    /// suites, the references, the lessons, the limits and the tool's build), so that a contributor's second run
+    /// proves again only a kata that changed. A fault is never kept: it is proved afresh each time.
+    func problemsInTheContract() throws -> (problems: [String], kept: Bool) {
+        let kept = KeptResults<[String]>(file: workbook.scratchDirectory.appending(path: "\(kata.id)/contract.json"))
+        let key = contractKey()
+        if kept.value(for: key) == [] { return ([], true) }
         var prover = KataProver(workbook: workbook, kata: kata, limits: limits)
         prover.runsHollowSuites = true
-        return Self.problems(in: try prover.prove(), of: kata, in: workbook)
+        let problems = Self.problems(in: try prover.prove(), of: kata, in: workbook)
+        if problems.isEmpty { kept.save([], for: key) }
+        return (problems, false)
+    }
+
+    /// Everything the contract's proof depends on, as one text.
+    private func contractKey() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let manifest = (try? encoder.encode(kata)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let lessons = ((try? LessonBook(contentsOf: workbook.lessons)) ?? LessonBook(text: "")).sections(ofKata: kata.id).map(\.body)
+        let folders = SourceFiles.fingerprint(of: [workbook.root.appending(path: "Tests/\(kata.id)"), workbook.root.appending(path: "Solutions/\(kata.id)")])
+        return ([manifest, folders, "\(limits.test)", "\(limits.build)"] + lessons).joined(separator: "\u{1E}")
     }
 
     /// The learner's folders as shipped hold the clean start: `00-start`'s code and suite.
