@@ -64,7 +64,7 @@ struct StageVerification: Sendable {
 
     /// Whether the workbook's suite fails, crashes, hangs or does not compile.
     var workbookTestsFail: Bool {
-        verdict.diagnostics.contains { $0.location.path.hasPrefix("Tests/\(kata.id)/") }
+        !workbookCompileErrors.isEmpty
             || verdict.failures.contains { $0.side == .workbook }
             || verdict.crash?.side == .workbook
             || verdict.hang?.side == .workbook
@@ -118,7 +118,6 @@ struct StageVerification: Sendable {
     var workbookCompileErrors: [CompilerDiagnostic] {
         verdict.diagnostics.filter { $0.location.path.hasPrefix("Tests/\(kata.id)/") }
     }
-
 }
 
 /// How long the parts of a verify took.

@@ -54,16 +54,16 @@ struct Verifier: Sendable {
         }
         var verification = StageVerification(kata: kata, stage: stage, verdict: verdict)
         if verdict.colour == .amber {
-            verification.missingNames = Self.missingNames(reference: workbook.reference(kata, at: .after(stage)),
-                                                          suite: workbook.acceptanceSuite(kata, at: .after(stage)), code: workbook.learnerCode(kata))
-            verification.knownNames = [workbook.reference(kata, at: .after(stage)), workbook.acceptanceSuite(kata, at: .after(stage)),
-                                       workbook.learnerCode(kata), workbook.learnerTests(kata)].reduce(into: Set<String>()) { $0.formUnion(Self.declaredNames(in: $1)) }
+            let reference = workbook.reference(kata, at: .after(stage)), suite = workbook.acceptanceSuite(kata, at: .after(stage))
+            let code = Self.declaredNames(in: workbook.learnerCode(kata))
+            verification.missingNames = Self.missingNames(reference: reference, suite: suite, codeDeclares: code)
+            verification.knownNames = Self.declaredNames(in: reference).union(Self.declaredNames(in: suite)).union(code)
+                .union(Self.declaredNames(in: workbook.learnerTests(kata)))
             // Whether the learner's errors are the stage's red or slips of their own may rest on the workbook's
             // suite meeting them too: built alone when the failed build stopped before it.
             if !verification.ownCompileErrors.isEmpty,
-               let suite = try targetAlone(Self.workbookTarget, of: package, kata, when: verdict, hasNoErrorsIn: "Tests/\(kata.id)/") {
-                verdict.diagnostics = (verdict.diagnostics + suite.diagnostics).uniqued()
-                verification.verdict = verdict
+               let alone = try targetAlone(Self.workbookTarget, of: package, kata, when: verdict, hasNoErrorsIn: "Tests/\(kata.id)/") {
+                verification.verdict.diagnostics = (verdict.diagnostics + alone.diagnostics).uniqued()
             }
         }
         verification.durations.suites = suitesTook
@@ -106,8 +106,13 @@ struct Verifier: Sendable {
     /// The names a stage's reference code and its suite's helpers (functions and types, not a test's locals)
     /// declare, and `code` does not: what a compile error about the stage's contract names.
     static func missingNames(reference: URL, suite: URL, code: URL) -> Set<String> {
+        missingNames(reference: reference, suite: suite, codeDeclares: declaredNames(in: code))
+    }
+
+    /// `missingNames(reference:suite:code:)` given the names the code declares.
+    private static func missingNames(reference: URL, suite: URL, codeDeclares code: Set<String>) -> Set<String> {
         let helpers = declaredNames(in: suite, keywords: "func|struct|class|enum|actor|protocol|typealias")
-        return declaredNames(in: reference).union(helpers).subtracting(declaredNames(in: code))
+        return declaredNames(in: reference).union(helpers).subtracting(code)
     }
 
     /// The names the Swift files under `folder` declare, of the kinds `keywords` names (all kinds when `nil`).
