@@ -169,7 +169,7 @@ struct Student {
                         }
 
                         """, tests: suiteTwo, earns: 0),
-            Student(name: "telling-apart", attack: "hollow tests that catch the mutants by their module name and paths (and would prove the last stage, a refactor with no mutants)",
+            Student(name: "telling-apart", attack: "hollow tests that catch the mutants by their module name and paths, stage 2's code passing the suite of stage 3 (a refactor not made, whose suite is stage 2's)",
                     code: FixtureWorkbook.stageTwoCode, tests: """
                         import XCTest
                         @testable import Tally
@@ -188,7 +188,7 @@ struct Student {
                             }
                         }
 
-                        """, earns: 2),
+                        """, earns: 1),
             Student(name: "env-spy", attack: "reads the teacher's environment, home and classmates, passes only when it sees the secret",
                     code: """
                         import Foundation

@@ -22,7 +22,7 @@ struct Grader: Sendable {
     /// The grade of `stage` (see `StageGrade` for what passes).
     func grade(_ kata: Kata, stage: Stage) throws -> StageGrade {
         let suites = try suiteVerdicts(kata, from: stage.number)
-        guard let reached = Self.highestPassing(suites), let reachedStage = kata.stage(reached) else {
+        guard let reached = highestReached(kata, suites), let reachedStage = kata.stage(reached) else {
             let verdict = suites[stage.number] ?? Verdict(colour: .amber)
             return StageGrade(stage: stage, verification: StageVerification(kata: kata, stage: stage, verdict: verdict))
         }
@@ -48,9 +48,18 @@ struct Grader: Sendable {
         return StageGrade(stage: stage, reached: reached, verification: verification)
     }
 
-    /// The highest stage whose suite passed, among `suites` (verdicts by stage number).
-    private static func highestPassing(_ suites: [Int: Verdict]) -> Int? {
-        suites.filter { $0.value.colour == .green }.keys.max()
+    /// The highest stage whose suite passed, among `suites` (verdicts by stage number), a refactor stage counting
+    /// only when its refactor is in the learner's work: its suite holds the stage before's behaviour, so passing it
+    /// says nothing of the refactor, and would let the stage before pass on its behaviour with no proof.
+    private func highestReached(_ kata: Kata, _ suites: [Int: Verdict]) -> Int? {
+        suites.filter { $0.value.colour == .green && refactorMissing(kata, $0.key).isEmpty }.keys.max()
+    }
+
+    /// What the learner's work lacks of the refactor of stage `number`, one sentence per check; none for a stage
+    /// that is not a refactor.
+    private func refactorMissing(_ kata: Kata, _ number: Int) -> [String] {
+        guard let stage = kata.stage(number), stage.kind == .refactor else { return [] }
+        return RefactorCheck(stage.evidence, code: workbook.learnerCode(kata), tests: workbook.learnerTests(kata)).missing
     }
 
     /// The verdict of each suite from stage `first` to the last against the learner's code, by stage number.
@@ -113,7 +122,7 @@ extension Grader {
             guard let verdict = suites[number] else { return }
             mark(number, .failing(verdict.colour), "\(verdict.colour.word): \(verdict.explanation)")
         }
-        guard let highest = Self.highestPassing(suites), let stage = kata.stage(highest) else {
+        guard let highest = highestReached(kata, suites), let stage = kata.stage(highest) else {
             failing(1)
             return standing
         }
@@ -126,8 +135,11 @@ extension Grader {
         } else {
             mark(highest, .unproved, grade.whyNot ?? "the tests do not prove it")
         }
+        let refactorMissing = refactorMissing(kata, highest + 1)
         if let next = suites[highest + 1], next.colour == .amber {
             mark(highest + 1, .notStarted, "not started: its suite does not compile against the code yet (\(next.explanation))")
+        } else if !refactorMissing.isEmpty {
+            mark(highest + 1, .notPassed, "not passed: the refactor is not made (\(refactorMissing.joined(separator: "; ")))")
         } else {
             failing(highest + 1)
         }
@@ -148,7 +160,7 @@ struct KataStanding: Sendable, Equatable {
         case failing(VerdictColour)
         /// The stage after the last one passed, whose suite does not compile against the code: its API is not there yet.
         case notStarted
-        /// A stage not passed, graded elsewhere with no more said (a Classroom 50 result).
+        /// A stage not passed for a reason no colour says: a refactor not made, or a Classroom 50 result that says no more.
         case notPassed
         /// A stage after the first one not passed.
         case notReached
