@@ -8,8 +8,9 @@ struct ClassSurvey: Sendable {
     let workbook: Workbook
     let katas: [Kata]
     var timeout: Duration = Command.defaultTimeout
-    /// How many students are graded at once.
-    var workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    /// How many students are graded at once: one with no sandbox, where a student's code can write in the workbook,
+    /// so that a change is pinned on the student whose code made it.
+    var workers = Confinement.sandboxes ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
 
     /// The students' folders in `folder`: every folder in it that is not hidden, in name order.
     static func students(in folder: URL) throws -> [URL] {

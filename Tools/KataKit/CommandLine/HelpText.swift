@@ -194,9 +194,9 @@ enum HelpText {
         Usage: swift run kata report DIR [--kata KATA] [--csv FILE] [--html FILE] [--timeout SECONDS] [--results]
 
         For a teacher. DIR holds one folder per student, each a clone of their repository. Every student's work is
-        graded as `kata grade` grades it, a few students at a time, and shown as a table: the stage reached, a mark
-        per stage, and the hints and verifies from their .kata/history.jsonl where they committed it. Nothing is
-        written in the students' folders.
+        graded as `kata grade` grades it, a few students at a time (one at a time with no sandbox), and shown as a
+        table: the stage reached, a mark per stage, and the hints and verifies from their .kata/history.jsonl where
+        they committed it. Nothing is written in the students' folders.
 
         Options:
           --kata KATA       report on one kata (default: every kata)

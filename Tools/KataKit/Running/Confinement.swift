@@ -124,6 +124,9 @@ struct Confinement: Sendable {
 
     /// Bubblewrap's path, when it is on `PATH`, this is Linux, and it can make a sandbox here (in a container without
     /// the rights to make namespaces it cannot): found once, by starting `true` in the sandbox.
+    /// Whether a student's code runs in a sandbox here, where it cannot write in the teacher's workbook.
+    static var sandboxes: Bool { workingBubblewrap != nil }
+
     private static let workingBubblewrap: String? = {
         #if os(Linux)
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
