@@ -1,22 +1,23 @@
 import Foundation
 @testable import KataKit
 
-/// A workbook of one small kata, `tally` (XCTest, three stages), made in a folder for the tool's own end-to-end tests:
-/// quick to build, and never shown to learners.
+/// A workbook of small katas made in a folder for the tool's own end-to-end tests: quick to build, and never shown to
+/// learners. `tally` (XCTest, three stages) is always there; `tab` (Swift Testing, one stage of each kind, see
+/// `FixtureTab`) when asked for.
 ///
-/// Stage 1: a new `Counter` counts 0. Stage 2: `increment()` adds one. Each has its suite, its reference code and
+/// Tally's stage 1: a new `Counter` counts 0. Stage 2: `increment()` adds one. Each has its suite, its reference code and
 /// mutants its suite catches. Stage 3 is a refactor with no mutants (the step gets a name, its evidence), its suite stage 2's.
 struct FixtureWorkbook {
     let root: URL
 
-    /// The fixture's one kata.
+    /// The fixture's first kata.
     static let kataID = "tally"
 
-    /// Writes the fixture in `root` (emptied first) and loads it.
-    init(at root: URL) throws {
+    /// Writes the fixture in `root` (emptied first), with `tab` too if `withTab`.
+    init(at root: URL, withTab: Bool = false) throws {
         self.root = root
         try? FileManager.default.removeItem(at: root)
-        for (path, text) in Self.files {
+        for (path, text) in Self.files(withTab: withTab) {
             let file = root.appending(path: path)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: file, atomically: true, encoding: .utf8)
@@ -118,10 +119,8 @@ struct FixtureWorkbook {
         }
         """
 
-    /// The lessons, one section of seven parts per stage, each red as the compiler says it.
+    /// The lessons of tally, one section of seven parts per stage, each red as the compiler says it.
     static let lessons = """
-        # The fixture workbook
-
         ## A tally counter (`tally`)
 
         A counter that counts up, for the tool's own tests.
@@ -176,37 +175,43 @@ struct FixtureWorkbook {
 
         """
 
-    private static let files: [String: String] = [
-        "Tools/Catalog/catalog.json": "{\"katas\": [\"tally\"]}\n",
-        "Tools/Catalog/tally.json": manifest,
-        "LESSONS.md": lessons,
-        "README.md": """
-            # The fixture workbook
+    /// Every file of the workbook: tally's, and tab's if `withTab`.
+    private static func files(withTab: Bool) -> [String: String] {
+        let katas = withTab ? [kataID, FixtureTab.kataID] : [kataID]
+        var files: [String: String] = [
+            "Tools/Catalog/catalog.json": "{\"katas\": [\(katas.map { "\"\($0)\"" }.joined(separator: ", "))]}\n",
+            "Tools/Catalog/tally.json": manifest,
+            "LESSONS.md": "# The fixture workbook\n\n" + lessons + (withTab ? "\n" + FixtureTab.lessons : ""),
+            "README.md": """
+                # The fixture workbook
 
-            | kata | what you build | framework | stages | source |
-            |---|---|---|---|---|
-            | `tally` | a counter | XCTest | 3 | the tool's own tests |
+                | kata | what you build | framework | stages | source |
+                |---|---|---|---|---|
+                | `tally` | a counter | XCTest | 3 | the tool's own tests |
+                \(withTab ? FixtureTab.readmeRow + "\n" : "")
+                """,
+            "Package.swift": """
+                // swift-tools-version: 6.0
+                // The fixture workbook of the tool's own tests: never built itself, its packages are the tool's scratch
+                // packages; its list of katas has the shape of the workbook's own.
 
-            """,
-        "Package.swift": """
-            // swift-tools-version: 6.0
-            // The fixture workbook of the tool's own tests: never built itself, its packages are the tool's scratch
-            // packages; its list of katas has the shape of the workbook's own.
+                let learnerKatas = [
+                    LearnerKata(id: "tally", module: "Tally"),
+                \(withTab ? FixtureTab.packageLine + "\n" : "")]
 
-            let learnerKatas = [
-                LearnerKata(id: "tally", module: "Tally"),
-            ]
-
-            """,
-        "Solutions/tally/00-start/Counter.swift": startCode,
-        "Solutions/tally/01-starts-at-zero/Counter.swift": stageOneCode,
-        "Solutions/tally/02-counts-up/Counter.swift": stageTwoCode,
-        "Solutions/tally/03-named-step/Counter.swift": stageThreeCode,
-        "Tests/tally/00-start/CounterTests.swift": startSuite,
-        "Tests/tally/01-starts-at-zero/CounterTests.swift": stageOneSuite,
-        "Tests/tally/02-counts-up/CounterTests.swift": stageTwoSuite,
-        "Tests/tally/03-named-step/CounterTests.swift": stageTwoSuite,
-        "Katas/tally/Tally/Counter.swift": startCode,
-        "Katas/tally/TallyTests/CounterTests.swift": startSuite,
-    ]
+                """,
+            "Solutions/tally/00-start/Counter.swift": startCode,
+            "Solutions/tally/01-starts-at-zero/Counter.swift": stageOneCode,
+            "Solutions/tally/02-counts-up/Counter.swift": stageTwoCode,
+            "Solutions/tally/03-named-step/Counter.swift": stageThreeCode,
+            "Tests/tally/00-start/CounterTests.swift": startSuite,
+            "Tests/tally/01-starts-at-zero/CounterTests.swift": stageOneSuite,
+            "Tests/tally/02-counts-up/CounterTests.swift": stageTwoSuite,
+            "Tests/tally/03-named-step/CounterTests.swift": stageTwoSuite,
+            "Katas/tally/Tally/Counter.swift": startCode,
+            "Katas/tally/TallyTests/CounterTests.swift": startSuite,
+        ]
+        if withTab { files.merge(FixtureTab.files) { $1 } }
+        return files
+    }
 }

@@ -43,6 +43,15 @@ struct KataCheckTests {
                 "the kata beside it still agrees with every list")
     }
 
+    /// The fixture katas the other end-to-end tests walk are themselves sound: tab, the one with a stage of every kind
+    /// (tally is checked by `faults`).
+    @Test("The fixture kata with a stage of every kind passes its check")
+    func fixtureTab() async throws {
+        let fixture = try FixtureWorkbook(at: FileManager.default.temporaryDirectory.appending(path: "kata-check-tab/workbook"), withTab: true)
+        let checked = try await run(.check(kata: FixtureTab.kataID), in: fixture)
+        #expect(checked.status == 0 && checked.text.hasSuffix("tab passes its check."), "\(checked.text)")
+    }
+
     @Test("A sound kata passes; a mutant its suite lets live, a red that is not red and a lesson quoting a message the compiler does not give are each named")
     func faults() async throws {
         let fixture = try FixtureWorkbook(at: FileManager.default.temporaryDirectory.appending(path: "kata-check/workbook"))

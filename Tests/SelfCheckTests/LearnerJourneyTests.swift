@@ -3,27 +3,11 @@ import Synchronization
 import Testing
 @testable import KataKit
 
-/// A learner's walk with `kata verify`, in a copy of the workbook: write the stage's test, see the red the lesson
-/// promises, try hollow tests, write the reference code, see green. Along the way, the slips a learner makes.
-/// (That every stage of every kata keeps its contract is proved by `StageContractTests`.)
+/// The slips a learner makes on the way through a kata with `kata verify`, in a copy of the workbook. (That every stage
+/// of every kata keeps its contract is proved by `StageContractTests`; the walk itself, stage by stage, by
+/// `WholeWalkTests` on the fixture katas.)
 @Suite("A learner walks the katas with kata verify", .serialized)
 struct LearnerJourneyTests {
-    /// One stage of each kind, taken in turn from the first kata of each test framework, so that each kind of red
-    /// and each framework is walked.
-    static func walkedStages() throws -> [KataStage] {
-        let katas = try katasUnderCheck().filter { kata in try theWorkbook().katas.first { $0.framework == kata.framework } == kata }
-        return StageKind.allCases.enumerated().compactMap { index, kind in
-            let turn = katas.indices.map { katas[($0 + index) % katas.count] }
-            return turn.lazy.compactMap { kata in kata.stages.first { $0.kind == kind }.map { KataStage(kata: kata, stage: $0) } }.first
-        }
-    }
-
-    @Test("Test first gives the declared red, hollow tests are not enough, the reference code gives green and the next stage",
-          arguments: try walkedStages())
-    func walk(_ subject: KataStage) async throws {
-        try await WorkbookCopy(of: subject.kata, reachedStage: subject.stage.number).walk(subject.stage)
-    }
-
     @Test("Right code with no test of one's own is green but not a stage done; the first test then completes it, noting it was never red",
           .enabled(if: isUnderCheck("pizza-menu")))
     func codeWithoutTests() async throws {
@@ -219,6 +203,21 @@ struct WorkbookCopy {
     let workbook: Workbook
     let kata: Kata
 
+    /// The fixture workbook (tally and tab) made anew under `folder` of the system's temporary folder, the learner's
+    /// progress at `reachedStage` of the fixture kata `kataID`.
+    init(fixtureKata kataID: String, reachedStage: Int = 1, folder: String) throws {
+        let fixture = try FixtureWorkbook(at: FileManager.default.temporaryDirectory.appending(path: "\(folder)/\(kataID)"), withTab: true)
+        try self.init(workbook: fixture.workbook, kataID: kataID, reachedStage: reachedStage)
+    }
+
+    private init(workbook: Workbook, kataID: String, reachedStage: Int) throws {
+        self.workbook = workbook
+        kata = try workbook.kata(named: kataID)
+        var progress = WorkbookProgress()
+        progress.katas[kata.id] = KataProgress(stage: reachedStage)
+        try ProgressStore(directory: workbook.stateDirectory).save(progress)
+    }
+
     /// A copy under `folder` of the system's temporary folder, its learner's progress at `reachedStage`.
     init(of kata: Kata, reachedStage: Int = 1, folder: String = "kata-journey") throws {
         let original = try theWorkbook()
@@ -232,11 +231,7 @@ struct WorkbookCopy {
             try fileManager.copyItem(at: original.root.appending(path: folder), to: root.appending(path: folder))
         }
         try? fileManager.removeItem(at: root.appending(path: ".kata"))
-        workbook = try Workbook(root: root)
-        self.kata = kata
-        var progress = WorkbookProgress()
-        progress.katas[kata.id] = KataProgress(stage: reachedStage)
-        try ProgressStore(directory: workbook.stateDirectory).save(progress)
+        try self.init(workbook: Workbook(root: root), kataID: kata.id, reachedStage: reachedStage)
     }
 
     /// Runs `kata verify` on the copy: its exit status and what it printed.

@@ -1,23 +1,18 @@
 import Testing
 @testable import KataKit
 
-/// Every kata but the first of each test framework, walked from its clean start to its last stage with
-/// `kata verify`, each in a copy of its own, so that the katas are walked side by side.
+/// Each fixture kata (tally for XCTest, tab for Swift Testing, a stage of every kind between them), walked from its
+/// clean start to its last stage with `kata verify`, each in a workbook of its own, so that they are walked side by
+/// side. The workbook's own katas keep their contract by `StageContractTests`: their suites, references and mutants
+/// are what this walk would run, through the same verify.
 @Suite("A learner walks each kata whole")
 struct WholeWalkTests {
-    /// The katas walked whole, from the clean start to the last stage: every kata but the first of each test
-    /// framework, whose stages `LearnerJourneyTests` walks one of each kind, with the slips a learner makes.
-    static func wholeWalks() throws -> [String] {
-        let walkedByKind = Set(try LearnerJourneyTests.walkedStages().map(\.kata.id))
-        return try katasUnderCheck().map(\.id).filter { !walkedByKind.contains($0) }
-    }
-
-    /// Hollow tests are tried at one stage of each kind only: that every mutant is caught by its stage's suite is
-    /// proved by `StageContractTests`, and that the tool names a mutant the learner misses by `walk`.
-    @Test("A kata walked whole: every stage test first, then the reference code, to the end", arguments: try wholeWalks())
+    /// Hollow tests are tried at the first stage of each kind: each is refused, naming a mutant the tests miss.
+    @Test("A kata walked whole: every stage test first, then the reference code, to the end",
+          arguments: [FixtureWorkbook.kataID, FixtureTab.kataID])
     func walkWhole(kataID: String) async throws {
-        let kata = try theWorkbook().kata(named: kataID)
-        let copy = try WorkbookCopy(of: kata, folder: "kata-walk-whole")
+        let copy = try WorkbookCopy(fixtureKata: kataID, folder: "kata-walk-whole")
+        let kata = copy.kata
         var kindsTried: Set<StageKind> = []
         for stage in kata.stages {
             try await copy.walk(stage, withHollowTests: kindsTried.insert(stage.kind).inserted)
