@@ -2,7 +2,7 @@ import Testing
 @testable import KataKit
 
 /// The red-green contract and the mutants, proved for every stage of every kata by building each kata's snapshots
-/// and mutants in one package and running each stage's suite against them.
+/// and mutants once (see `KataProver`) and running each stage's suite against them.
 @Suite("Every stage keeps the red-green contract and catches its mutants", .serialized)
 struct StageContractTests {
     @Test("Each stage's suite fails as declared against the stage before, passes against its own code and catches each mutant",

@@ -36,8 +36,13 @@ enum SourceFiles {
 
     /// A fingerprint of a text.
     static func fingerprint(ofText text: String) -> String {
+        fingerprint(ofData: Data(text.utf8))
+    }
+
+    /// A fingerprint of bytes.
+    static func fingerprint(ofData data: Data) -> String {
         var hash = FNV1a()
-        hash.add(Data(text.utf8))
+        hash.add(data)
         return hash.hex
     }
 }

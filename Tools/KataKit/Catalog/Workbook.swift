@@ -77,6 +77,10 @@ public struct Workbook: Sendable {
     /// The lessons file.
     var lessons: URL { root.appending(path: "LESSONS.md") }
 
+    /// The module cache every scratch package of this workbook builds with (see `ScratchPackage.moduleCache`). Its
+    /// real path, links followed: the compiler refuses a cache it has seen under two paths.
+    var moduleCache: URL { scratchDirectory.appending(path: "module-cache").resolvingSymlinksInPath() }
+
     /// The folder for the learner's progress.
     var stateDirectory: URL { learnerRoot.appending(path: ".kata") }
 

@@ -60,7 +60,7 @@ enum HelpText {
         Katas/KATA, the lessons in LESSONS.md (seven parts in order, the commit, the kind of red, no reference code
         handed out), the refactor evidence (holds on the stage's reference, not on the stage before's, not with
         comments), and every place the kata is listed (catalog.json, Package.swift, the README's katas table).
-        Then, by building every stage's reference, suite and mutants in one package: each suite fails against the
+        Then, by building every stage's reference, suite and mutants: each suite fails against the
         stage before as its kind says, with every compiler message its lesson quotes, passes against its own
         code, catches every mutant, and, with its assertions hollowed, lets the first mutant live. One line per
         fault, naming the stage. Exit status: 0 no fault, 1 faults, 2 bad input.

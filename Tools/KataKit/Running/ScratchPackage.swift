@@ -48,25 +48,31 @@ struct ScratchPackage: Sendable {
     let module: String
     let codeTargets: [CodeTarget]
     let testTargets: [TestTarget]
+    /// The compiler's cache of the modules it imports (Foundation, XCTest, Testing, ...) built from their interfaces,
+    /// shared by the scratch packages of a workbook: in a package's own build folder, every first build would
+    /// make it again (about 12 s on 2 cores). `nil`: the package's own.
+    let moduleCache: URL?
 
     /// A package with one version of the code, named after the module.
-    init(directory: URL, module: String, code: URL, testTargets: [TestTarget]) {
+    init(directory: URL, module: String, code: URL, testTargets: [TestTarget], moduleCache: URL? = nil) {
         self.init(directory: directory, module: module,
-                  codeTargets: [CodeTarget(name: module, source: Mirror(folder: code))], testTargets: testTargets)
+                  codeTargets: [CodeTarget(name: module, source: Mirror(folder: code))], testTargets: testTargets, moduleCache: moduleCache)
     }
 
-    init(directory: URL, module: String, codeTargets: [CodeTarget], testTargets: [TestTarget]) {
+    init(directory: URL, module: String, codeTargets: [CodeTarget], testTargets: [TestTarget], moduleCache: URL? = nil) {
         self.directory = directory
         self.module = module
         self.codeTargets = codeTargets
         self.testTargets = testTargets
+        self.moduleCache = moduleCache
     }
 
     /// The same package without the test targets named, nor the code targets only they tested.
     func without(testTargets names: Set<String>) -> ScratchPackage {
         let kept = testTargets.filter { !names.contains($0.name) }
         let tested = Set(kept.map { $0.code ?? module })
-        return ScratchPackage(directory: directory, module: module, codeTargets: codeTargets.filter { tested.contains($0.name) }, testTargets: kept)
+        return ScratchPackage(directory: directory, module: module, codeTargets: codeTargets.filter { tested.contains($0.name) }, testTargets: kept,
+                              moduleCache: moduleCache)
     }
 
     /// The temporary folder of the package's builds (`build`) or of one test target's runs: the same from run to

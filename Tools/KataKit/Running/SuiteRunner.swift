@@ -34,25 +34,43 @@ struct SuiteRunner: Sendable {
         }
         guard build.termination == .exited(0) else { return .buildFailed(build.termination, log: build.output) }
         let targets = package.testTargets
+        let launcher = TestLauncher(package: package, processRunner: processRunner)
         switch framework {
         case .xctest:
             // The runs share nothing but the build.
-            let listing = try TestLauncher(package: package, processRunner: processRunner).xctestListing(logs: logs, timeout: limits.test)
-            return .ran(try concurrently(targets.count) { try runXCTest(targets[$0], of: package, listing: listing, logs: logs) })
+            let listing = try launcher.xctestListing(logs: logs, timeout: limits.test)
+            return .ran(try concurrently(targets.count) { try runXCTest(targets[$0], of: package, launcher: launcher, listing: listing, logs: logs) })
         case .swiftTesting:
             return .ran(try concurrently(targets.count) { index in
-                try runSwiftTesting(targets[index].name, side: targets[index].side, of: package, logs: logs)
+                try runSwiftTesting(targets[index].name, side: targets[index].side, of: package, launcher: launcher, logs: logs)
             })
+        }
+    }
+
+    /// Runs the tests of `target` of `package`, which `DirectBuild` built into `executable`.
+    func run(_ target: ScratchPackage.TestTarget, builtInto executable: URL, of package: ScratchPackage, logs: URL) throws -> SuiteRun {
+        let launcher = TestLauncher(package: package, executable: executable, processRunner: processRunner)
+        switch framework {
+        case .xctest:
+            let listing = try launcher.xctestListing(logs: logs, timeout: limits.test)
+            return try runXCTest(target, of: package, launcher: launcher, listing: listing, logs: logs)
+        case .swiftTesting:
+            return try runSwiftTesting(target.name, side: target.side, of: package, launcher: launcher, logs: logs)
         }
     }
 
     private func buildWithTests(_ package: ScratchPackage, logs: URL) throws -> ProcessOutcome {
         try processRunner.run(
-            ["swift", "build", "--build-tests", "--package-path", package.directory.path],
+            ["swift", "build", "--build-tests", "--package-path", package.directory.path] + Self.moduleCacheOptions(of: package),
             outputFile: logs.appending(path: "build.log"),
             timeout: limits.build,
             temporaryFolder: package.temporaryFolder(for: "build")
         )
+    }
+
+    /// SwiftPM's options that make the compiler use the package's shared module cache, if it has one.
+    private static func moduleCacheOptions(of package: ScratchPackage) -> [String] {
+        package.moduleCache.map { ["-Xswiftc", "-module-cache-path", "-Xswiftc", $0.path] } ?? []
     }
 
     /// Whether a failed build's log is a link that found a symbol missing: an object left over from an earlier
@@ -64,7 +82,7 @@ struct SuiteRunner: Sendable {
     /// Builds one target of a package `run` has built before (and the targets it depends on), running nothing.
     func build(_ target: String, of package: ScratchPackage) throws -> PackageRun {
         let build = try processRunner.run(
-            ["swift", "build", "--package-path", package.directory.path, "--target", target],
+            ["swift", "build", "--package-path", package.directory.path, "--target", target] + Self.moduleCacheOptions(of: package),
             outputFile: package.directory.appending(path: "logs/build-\(target).log"),
             timeout: limits.build,
             temporaryFolder: package.temporaryFolder(for: "build")
@@ -72,38 +90,10 @@ struct SuiteRunner: Sendable {
         return build.termination == .exited(0) ? .ran([]) : .buildFailed(build.termination, log: build.output)
     }
 
-    /// Whether `typecheck` can be used here: on Linux the test frameworks' modules are where a plain `swiftc`
-    /// looks; on macOS they are not.
-    static var canTypecheck: Bool {
-        #if os(Linux)
-        true
-        #else
-        false
-        #endif
-    }
-
-    /// Type-checks the sources of `target`, in a package `run` has built, against the built code target `code` in
-    /// place of the one it tests: whether a suite compiles against another version of the code, without a build
-    /// (which would stop at the first target that fails). Fails like a build, with the compiler's errors in every file.
-    func typecheck(_ target: ScratchPackage.TestTarget, against code: String, of package: ScratchPackage) throws -> PackageRun {
-        let build = package.directory.appending(path: ".build/debug")
-        let sources = package.directory.appending(path: "Tests/\(target.name)")
-        let check = try processRunner.run(
-            ["swiftc", "-typecheck", "-continue-building-after-errors", "-module-name", "\(target.name)Typecheck", "-swift-version", "6", "-parse-as-library",
-             "-I", build.appending(path: "Modules").path, "-module-cache-path", build.appending(path: "ModuleCache").path,
-             "-module-alias", "\(package.module)=\(code)"]
-                + SourceFiles.paths(under: sources).filter { $0.hasSuffix(".swift") }.map { sources.appending(path: $0).path },
-            outputFile: package.directory.appending(path: "logs/typecheck-\(target.name)-\(code).log"),
-            timeout: limits.build,
-            temporaryFolder: package.temporaryFolder(for: "typecheck-\(target.name)")
-        )
-        return check.termination == .exited(0) ? .ran([]) : .buildFailed(check.termination, log: check.output)
-    }
-
     /// Runs the XCTest cases of `target`: each passes by the tool's observer's record alone (see `XCTestRecords`).
-    private func runXCTest(_ target: ScratchPackage.TestTarget, of package: ScratchPackage, listing: XCTestListing?,
+    private func runXCTest(_ target: ScratchPackage.TestTarget, of package: ScratchPackage, launcher: TestLauncher, listing: XCTestListing?,
                            logs: URL) throws -> SuiteRun {
-        guard let arguments = TestLauncher(package: package, processRunner: processRunner).xctest(target.name, listing: listing) else {
+        guard let arguments = launcher.xctest(target.name, listing: listing) else {
             return SuiteRun(target: target.name, side: target.side, termination: .exited(0), report: TestRunReport())
         }
         let records = logs.appending(path: "\(target.name).records")
@@ -119,10 +109,10 @@ struct SuiteRunner: Sendable {
         return SuiteRun(target: target.name, side: target.side, termination: outcome.termination, report: report, duration: outcome.duration)
     }
 
-    private func runSwiftTesting(_ name: String, side: TestSide, of package: ScratchPackage, logs: URL) throws -> SuiteRun {
+    private func runSwiftTesting(_ name: String, side: TestSide, of package: ScratchPackage, launcher: TestLauncher, logs: URL) throws -> SuiteRun {
         let stream = logs.appending(path: "\(name).events.jsonl")
         try? FileManager.default.removeItem(at: stream)
-        let outcome = try processRunner.run(TestLauncher(package: package, processRunner: processRunner).swiftTesting(name, stream: stream),
+        let outcome = try processRunner.run(launcher.swiftTesting(name, stream: stream),
                                             environment: Self.environment, outputFile: logs.appending(path: "\(name).log"),
                                             timeout: limits.test, temporaryFolder: package.temporaryFolder(for: name), endingEscapes: true)
         var report = EventStream.parse((try? String(contentsOf: stream, encoding: .utf8)) ?? "")

@@ -86,7 +86,7 @@ struct Grader: Sendable {
         let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/grading"), module: kata.module,
                                      code: workbook.learnerCode(kata), testTargets: missing.map { stage in
             .init(name: targetName(stage), side: .workbook, folder: workbook.acceptanceSuite(kata, at: .after(stage)))
-        })
+        }, moduleCache: workbook.moduleCache)
         switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package) {
         case .failed(let verdict):
             // The code itself does not compile (or the build ran past its limit): every suite gets that verdict.

@@ -1,12 +1,12 @@
 import Foundation
 
 /// Runs every stage's suite of a kata against its own reference code, the stage before and each of its mutants,
-/// in one build of one scratch package: the evidence for the red-green contract and the stage proof.
+/// in one scratch package: the evidence for the red-green contract and the stage proof.
 ///
 /// Each snapshot of the reference code and each mutant is a code target; each stage's suite is a test target per
-/// version it runs against, importing that version under the kata's module name. The suites of compile-error
-/// stages must not compile against the stage before: on Linux they are type-checked against it once the build is
-/// done (and, as a control, against their own code); elsewhere they are built and set aside with their errors.
+/// version it runs against, importing that version under the kata's module name. On Linux the package is built
+/// target by target with `swiftc` (see `DirectBuild`), and a suite that does not compile against the stage before
+/// holds its errors. Elsewhere SwiftPM builds it: such suites are built and set aside with their errors.
 struct KataProver: Sendable {
     let workbook: Workbook
     let kata: Kata
@@ -36,16 +36,11 @@ struct KataProver: Sendable {
     func prove() throws -> Outcome {
         var codeTargets = [ScratchPackage.CodeTarget(name: codeName(0), source: .init(folder: workbook.reference(kata, at: .cleanStart)))]
         var testTargets = [suite(.cleanStart, "CleanStart", against: codeName(0))]
-        // A suite that must not compile against the stage before is type-checked against it after the build
-        // where that can be done: in the build, each would stop it, and it would be built again once for each.
-        let typechecked = kata.stages.filter { $0.kind == .redCompile && SuiteRunner.canTypecheck }
         for stage in kata.stages {
             let own = codeName(stage.number)
             codeTargets.append(.init(name: own, source: .init(folder: workbook.reference(kata, at: .after(stage)))))
             testTargets.append(suite(.after(stage), "Stage\(stage.number)", against: own))
-            if !typechecked.contains(stage) {
-                testTargets.append(suite(.after(stage), "Stage\(stage.number)Before", against: codeName(stage.number - 1)))
-            }
+            testTargets.append(suite(.after(stage), "Stage\(stage.number)Before", against: codeName(stage.number - 1)))
             for (index, mutant) in stage.mutants.enumerated() {
                 let name = "\(own)Mutant\(index + 1)"
                 codeTargets.append(.init(name: name, source: try workbook.mutated(kata, stage: stage, by: mutant)))
@@ -56,25 +51,19 @@ struct KataProver: Sendable {
             }
         }
         let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/stages"),
-                                     module: kata.module, codeTargets: codeTargets, testTargets: testTargets)
-        var verdicts: [String: Verdict]
-        switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package) {
-        case .failed(let verdict): throw KataProofError.cannotProve(kata: kata.id, "the package of every stage did not build: \(verdict.explanation)")
-        case .ran(let ran): verdicts = ran
-        }
-        let runner = SuiteRunner(framework: kata.framework, limits: limits)
-        let checks = try concurrently(typechecked.count) { index in
-            let stage = typechecked[index]
-            let suite = suite(.after(stage), "Stage\(stage.number)", against: codeName(stage.number))
-            // Against its own code the suite must type-check: else the errors below would prove nothing.
-            let control = try runner.typecheck(suite, against: codeName(stage.number), of: package).verdict(of: package, in: workbook, limits: limits)
-            guard control.colour == .green else {
-                throw KataProofError.cannotProve(kata: kata.id, "stage \(stage.number)'s suite does not type-check against its own code: \(control.explanation)")
+                                     module: kata.module, codeTargets: codeTargets, testTargets: testTargets, moduleCache: workbook.moduleCache)
+        let verdicts: [String: Verdict]
+        if DirectBuild.isAvailable {
+            do {
+                verdicts = try DirectBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package)
+            } catch let failure as DirectBuild.Failure {
+                throw KataProofError.cannotProve(kata: kata.id, failure.description)
             }
-            return try runner.typecheck(suite, against: codeName(stage.number - 1), of: package).verdict(of: package, in: workbook, limits: limits)
-        }
-        for (stage, verdict) in zip(typechecked, checks) {
-            verdicts["Stage\(stage.number)Before"] = verdict
+        } else {
+            switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package) {
+            case .failed(let verdict): throw KataProofError.cannotProve(kata: kata.id, "the package of every stage did not build: \(verdict.explanation)")
+            case .ran(let ran): verdicts = ran
+            }
         }
         let missing = Verdict(colour: .amber, looseErrors: ["not built"])
         return Outcome(cleanStart: verdicts["CleanStart"] ?? missing, stages: kata.stages.map { stage in

@@ -31,10 +31,15 @@ struct StageProver: Sendable {
             verdicts = try verdictsApart(versions, tests: tests, side: side, scratchName: scratchName)
         } else {
             let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/\(scratchName)"),
-                                         module: kata.module, codeTargets: versions.map(\.code), testTargets: versions.map(\.tests))
-            switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package, required: [reference.tests.name]) {
-            case .failed(let verdict): return StageProof(againstReference: verdict)
-            case .ran(let ran): verdicts = ran
+                                         module: kata.module, codeTargets: versions.map(\.code), testTargets: versions.map(\.tests),
+                                         moduleCache: workbook.moduleCache)
+            if let direct = try builtDirectly(package) {
+                verdicts = direct
+            } else {
+                switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package, required: [reference.tests.name]) {
+                case .failed(let verdict): return StageProof(againstReference: verdict)
+                case .ran(let ran): verdicts = ran
+                }
             }
         }
         var proof = StageProof(againstReference: verdicts[reference.tests.name] ?? Verdict(colour: .amber))
@@ -50,6 +55,17 @@ struct StageProver: Sendable {
         return proof
     }
 
+    /// The verdict of the tests against each version, by the version's test target name, built without SwiftPM where
+    /// that can be done (see `DirectBuild`); `nil` where it cannot, or the tests have a method it cannot list.
+    private func builtDirectly(_ package: ScratchPackage) throws -> [String: Verdict]? {
+        guard DirectBuild.isAvailable else { return nil }
+        do {
+            return try DirectBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package)
+        } catch is DirectBuild.Failure {
+            return nil
+        }
+    }
+
     /// The verdict of the tests against each version, by the version's test target name: one after the other, each
     /// version built as the kata's module in the same package folder, with the tests' own target name (see `prove`);
     /// a version that does not build is amber.
@@ -58,7 +74,7 @@ struct StageProver: Sendable {
         for version in versions {
             let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/\(scratchName)"), module: kata.module,
                                          codeTargets: [.init(name: kata.module, source: version.code.source)],
-                                         testTargets: [.init(name: kata.learnerTestModule, side: side, folder: tests)])
+                                         testTargets: [.init(name: kata.learnerTestModule, side: side, folder: tests)], moduleCache: workbook.moduleCache)
             switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package) {
             case .failed(let verdict): verdicts[version.tests.name] = verdict
             case .ran(let ran): verdicts[version.tests.name] = ran[kata.learnerTestModule] ?? Verdict(colour: .amber)

@@ -31,13 +31,13 @@ struct Verifier: Sendable {
         let package = ScratchPackage(directory: scratch(kata, "learner"), module: kata.module, code: workbook.learnerCode(kata), testTargets: [
             .init(name: kata.learnerTestModule, side: .learner, folder: workbook.learnerTests(kata)),
             .init(name: Self.workbookTarget, side: .workbook, folder: workbook.acceptanceSuite(kata, at: .after(stage))),
-        ])
+        ], moduleCache: workbook.moduleCache)
         let cache = KeptResults<StageProof>(file: scratch(kata, "proof.json"))
         let key = proofKey(kata, stage: kata.provingStage(of: stage))
         let cached = cache.value(for: key)
         // Beside the verify only when the proof package was built before: two first builds at once cost more than
         // they save, and the first verify of a kata is rarely green.
-        let proveNow = cached == nil && FileManager.default.fileExists(atPath: scratch(kata, "proof/.build").path)
+        let proveNow = cached == nil && FileManager.default.fileExists(atPath: scratch(kata, "proof/logs").path)
         let clock = ContinuousClock()
         let outcomes = try concurrently(proveNow ? 2 : 1) { index -> VerifyPart in
             let start = clock.now
