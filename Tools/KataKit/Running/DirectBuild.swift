@@ -23,16 +23,9 @@ struct DirectBuild: Sendable {
     }
 
     /// Why a package cannot be built this way.
-    enum Failure: Error, CustomStringConvertible {
-        /// An XCTest file has a `func test...` the entry point cannot list.
-        case cannotListTests(target: String)
-
-        var description: String {
-            switch self {
-            case .cannotListTests(let target):
-                "the tests of \(target) have a `func test...` that is not an instance method taking nothing and returning nothing in an XCTestCase subclass"
-            }
-        }
+    enum Failure: Error {
+        /// An XCTest file has a `func test...` the entry point cannot list (see `TestEntryPoint`).
+        case cannotListTests
     }
 
     /// Builds every target of `package` and runs each test target: its verdict by name, amber with the compiler's
@@ -82,7 +75,7 @@ struct DirectBuild: Sendable {
                       into folder: URL) throws -> Build {
         let files = sources(in: package.directory.appending(path: "Tests/\(target.name)"))
         let texts = files.map { (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" }
-        guard let entry = TestEntryPoint.source(framework: framework, files: texts) else { throw Failure.cannotListTests(target: target.name) }
+        guard let entry = TestEntryPoint.source(framework: framework, files: texts) else { throw Failure.cannotListTests }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let entryFile = folder.appending(path: TestEntryPoint.fileName)
         if (try? String(contentsOf: entryFile, encoding: .utf8)) != entry { try entry.write(to: entryFile, atomically: true, encoding: .utf8) }

@@ -4,9 +4,8 @@ import Foundation
 /// in one scratch package: the evidence for the red-green contract and the stage proof.
 ///
 /// Each snapshot of the reference code and each mutant is a code target; each stage's suite is a test target per
-/// version it runs against, importing that version under the kata's module name. On Linux the package is built
-/// target by target with `swiftc` (see `DirectBuild`), and a suite that does not compile against the stage before
-/// holds its errors. Elsewhere SwiftPM builds it: such suites are built and set aside with their errors.
+/// version it runs against, importing that version under the kata's module name. A suite that does not compile
+/// against the stage before is set aside with its errors (see `TolerantBuild`).
 struct KataProver: Sendable {
     let workbook: Workbook
     let kata: Kata
@@ -53,17 +52,9 @@ struct KataProver: Sendable {
         let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/stages"),
                                      module: kata.module, codeTargets: codeTargets, testTargets: testTargets, moduleCache: workbook.moduleCache)
         let verdicts: [String: Verdict]
-        if DirectBuild.isAvailable {
-            do {
-                verdicts = try DirectBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package)
-            } catch let failure as DirectBuild.Failure {
-                throw KataProofError.cannotProve(kata: kata.id, failure.description)
-            }
-        } else {
-            switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package) {
-            case .failed(let verdict): throw KataProofError.cannotProve(kata: kata.id, "the package of every stage did not build: \(verdict.explanation)")
-            case .ran(let ran): verdicts = ran
-            }
+        switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package) {
+        case .failed(let verdict): throw KataProofError.cannotProve(kata: kata.id, "the package of every stage did not build: \(verdict.explanation)")
+        case .ran(let ran): verdicts = ran
         }
         let missing = Verdict(colour: .amber, looseErrors: ["not built"])
         return Outcome(cleanStart: verdicts["CleanStart"] ?? missing, stages: kata.stages.map { stage in

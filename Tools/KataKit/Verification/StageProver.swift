@@ -33,13 +33,9 @@ struct StageProver: Sendable {
             let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/\(scratchName)"),
                                          module: kata.module, codeTargets: versions.map(\.code), testTargets: versions.map(\.tests),
                                          moduleCache: workbook.moduleCache)
-            if let direct = try builtDirectly(package) {
-                verdicts = direct
-            } else {
-                switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package, required: [reference.tests.name]) {
-                case .failed(let verdict): return StageProof(againstReference: verdict)
-                case .ran(let ran): verdicts = ran
-                }
+            switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package, required: [reference.tests.name]) {
+            case .failed(let verdict): return StageProof(againstReference: verdict)
+            case .ran(let ran): verdicts = ran
             }
         }
         var proof = StageProof(againstReference: verdicts[reference.tests.name] ?? Verdict(colour: .amber))
@@ -53,17 +49,6 @@ struct StageProver: Sendable {
             }
         }
         return proof
-    }
-
-    /// The verdict of the tests against each version, by the version's test target name, built without SwiftPM where
-    /// that can be done (see `DirectBuild`); `nil` where it cannot, or the tests have a method it cannot list.
-    private func builtDirectly(_ package: ScratchPackage) throws -> [String: Verdict]? {
-        guard DirectBuild.isAvailable else { return nil }
-        do {
-            return try DirectBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package)
-        } catch is DirectBuild.Failure {
-            return nil
-        }
     }
 
     /// The verdict of the tests against each version, by the version's test target name: one after the other, each

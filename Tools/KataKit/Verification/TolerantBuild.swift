@@ -2,9 +2,11 @@ import Foundation
 
 /// Builds a scratch package some of whose test targets may not compile, and runs those that do.
 ///
-/// A build stops at the targets that fail; their errors name them. Those test targets (and those built on a code
-/// target that fails) are set aside with an amber verdict holding their errors, and the package is built again
-/// without them, until it builds or none is left.
+/// On Linux the package is built target by target with `swiftc` (see `DirectBuild`): a test target that does not
+/// compile, or whose code does not, holds its errors and stops nothing. Elsewhere, and for tests whose methods the
+/// direct build cannot list, SwiftPM builds it; a build stops at the targets that fail, whose errors name them.
+/// Those test targets (and those built on a code target that fails) are set aside with an amber verdict holding
+/// their errors, and the package is built again without them, until it builds or none is left.
 struct TolerantBuild: Sendable {
     let workbook: Workbook
     let framework: TestFramework
@@ -21,6 +23,10 @@ struct TolerantBuild: Sendable {
 
     /// Builds and runs `package`; a failure of a test target in `required` ends it.
     func run(_ package: ScratchPackage, required: Set<String> = []) throws -> Outcome {
+        if DirectBuild.isAvailable, let verdicts = try builtDirectly(package) {
+            let failed = required.compactMap { verdicts[$0] }.first { $0.colour == .amber }
+            return failed.map(Outcome.failed) ?? .ran(verdicts)
+        }
         var package = package
         var setAside: [String: Verdict] = [:]
         while true {
@@ -43,6 +49,15 @@ struct TolerantBuild: Sendable {
             }
             package = package.without(testTargets: Set(dropped.map(\.name)))
             if package.testTargets.isEmpty { return .ran(setAside) }
+        }
+    }
+
+    /// Each test target's verdict from a direct build, or `nil` when a test file has a method it cannot list.
+    private func builtDirectly(_ package: ScratchPackage) throws -> [String: Verdict]? {
+        do {
+            return try DirectBuild(workbook: workbook, framework: framework, limits: limits).run(package)
+        } catch is DirectBuild.Failure {
+            return nil
         }
     }
 }
