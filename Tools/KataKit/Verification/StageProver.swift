@@ -33,7 +33,8 @@ struct StageProver: Sendable {
             let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/\(scratchName)"),
                                          module: kata.module, codeTargets: versions.map(\.code), testTargets: versions.map(\.tests),
                                          moduleCache: workbook.moduleCache)
-            switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package, required: [reference.tests.name]) {
+            switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits, incremental: true)
+                .run(package, required: [reference.tests.name]) {
             case .failed(let verdict): return StageProof(againstReference: verdict)
             case .ran(let ran): verdicts = ran
             }

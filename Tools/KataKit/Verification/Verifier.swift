@@ -37,7 +37,7 @@ struct Verifier: Sendable {
         let cached = cache.value(for: key)
         // Beside the verify only when the proof package was built before: two first builds at once cost more than
         // they save, and the first verify of a kata is rarely green.
-        let proveNow = cached == nil && FileManager.default.fileExists(atPath: scratch(kata, "proof/logs").path)
+        let proveNow = cached == nil && FileManager.default.fileExists(atPath: scratch(kata, "proof/.build").path)
         let clock = ContinuousClock()
         let outcomes = try concurrently(proveNow ? 2 : 1) { index -> VerifyPart in
             let start = clock.now
