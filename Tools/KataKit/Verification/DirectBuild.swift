@@ -63,7 +63,7 @@ struct DirectBuild: Sendable {
     private func compile(_ target: ScratchPackage.CodeTarget, of package: ScratchPackage, into folder: URL) throws -> Build {
         let module = package.module
         let files = sources(in: package.directory.appending(path: "Sources/\(target.name)"))
-        let arguments = common(package, output: folder) + ["-enable-testing", "-module-name", module,
+        let arguments = common(package) + ["-enable-testing", "-module-name", module,
             "-emit-module", "-emit-module-path", folder.appending(path: "\(module).swiftmodule").path,
             "-c", "-o", folder.appending(path: "\(module).o").path] + files
         return try build(arguments, inputs: files, into: folder)
@@ -79,14 +79,14 @@ struct DirectBuild: Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let entryFile = folder.appending(path: TestEntryPoint.fileName)
         if (try? String(contentsOf: entryFile, encoding: .utf8)) != entry { try entry.write(to: entryFile, atomically: true, encoding: .utf8) }
-        let arguments = common(package, output: folder) + ["-module-name", target.name, "-I", code.path,
+        let arguments = common(package) + ["-module-name", target.name, "-I", code.path,
             "-o", folder.appending(path: target.name).path] + files + [entryFile.path, code.appending(path: "\(package.module).o").path]
         return try build(arguments, inputs: files + [entryFile.path], into: folder, also: stamp)
     }
 
     /// The options of every compiler run: the Swift 6 language mode, no optimisation and no debug information, as
     /// the scratch packages are built, the whole module at once, and the package's module cache.
-    private func common(_ package: ScratchPackage, output: URL) -> [String] {
+    private func common(_ package: ScratchPackage) -> [String] {
         let cache = package.moduleCache ?? package.directory.appending(path: "direct/module-cache")
         return ["swiftc", "-swift-version", "6", "-Onone", "-gnone", "-wmo", "-parse-as-library", "-D", "DEBUG", "-D", "SWIFT_PACKAGE",
                 "-module-cache-path", cache.path]
