@@ -31,12 +31,17 @@ struct ScratchPackage: Sendable {
         var source: Mirror
         /// The code target it depends on; `nil` for the one named after the kata's module.
         var code: String?
+        /// The module its tests are compiled as where they are built directly (see `DirectBuild`): the same for every
+        /// version of the code one set of tests runs against, so that a version whose interface is the same as
+        /// another's (a mutant's is its reference's) shares the tests' compile. SwiftPM names it after the target.
+        var module: String
 
-        init(name: String, side: TestSide, folder: URL, code: String? = nil) {
+        init(name: String, side: TestSide, folder: URL, code: String? = nil, module: String? = nil) {
             self.name = name
             self.side = side
             self.source = Mirror(folder: folder)
             self.code = code
+            self.module = module ?? name
         }
     }
 

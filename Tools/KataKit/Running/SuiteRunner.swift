@@ -39,23 +39,22 @@ struct SuiteRunner: Sendable {
         case .xctest:
             // The runs share nothing but the build.
             let listing = try launcher.xctestListing(logs: logs, timeout: limits.test)
-            return .ran(try concurrently(targets.count) { try runXCTest(targets[$0], of: package, launcher: launcher, listing: listing, logs: logs) })
+            return .ran(try concurrently(targets.count) { try runXCTest(targets[$0], as: targets[$0].name, of: package, launcher: launcher, listing: listing, logs: logs) })
         case .swiftTesting:
-            return .ran(try concurrently(targets.count) { index in
-                try runSwiftTesting(targets[index].name, side: targets[index].side, of: package, launcher: launcher, logs: logs)
-            })
+            return .ran(try concurrently(targets.count) { try runSwiftTesting(targets[$0], as: targets[$0].name, of: package, launcher: launcher, logs: logs) })
         }
     }
 
-    /// Runs the tests of `target` of `package`, which `DirectBuild` built into `executable`.
-    func run(_ target: ScratchPackage.TestTarget, builtInto executable: URL, of package: ScratchPackage, logs: URL) throws -> SuiteRun {
+    /// Runs the tests of `target` of `package`, which `DirectBuild` built into `executable`; `listing` holds its XCTest
+    /// tests, as its entry point runs them.
+    func run(_ target: ScratchPackage.TestTarget, builtInto executable: URL, listing: XCTestListing?, of package: ScratchPackage,
+             logs: URL) throws -> SuiteRun {
         let launcher = TestLauncher(package: package, executable: executable, processRunner: processRunner)
         switch framework {
         case .xctest:
-            let listing = try launcher.xctestListing(logs: logs, timeout: limits.test)
-            return try runXCTest(target, of: package, launcher: launcher, listing: listing, logs: logs)
+            return try runXCTest(target, as: target.module, of: package, launcher: launcher, listing: listing, logs: logs)
         case .swiftTesting:
-            return try runSwiftTesting(target.name, side: target.side, of: package, launcher: launcher, logs: logs)
+            return try runSwiftTesting(target, as: target.module, of: package, launcher: launcher, logs: logs)
         }
     }
 
@@ -90,10 +89,11 @@ struct SuiteRunner: Sendable {
         return build.termination == .exited(0) ? .ran([]) : .buildFailed(build.termination, log: build.output)
     }
 
-    /// Runs the XCTest cases of `target`: each passes by the tool's observer's record alone (see `XCTestRecords`).
-    private func runXCTest(_ target: ScratchPackage.TestTarget, of package: ScratchPackage, launcher: TestLauncher, listing: XCTestListing?,
+    /// Runs the XCTest cases of `target`, whose tests were compiled as `module`: each passes by the tool's observer's
+    /// record alone (see `XCTestRecords`).
+    private func runXCTest(_ target: ScratchPackage.TestTarget, as module: String, of package: ScratchPackage, launcher: TestLauncher, listing: XCTestListing?,
                            logs: URL) throws -> SuiteRun {
-        guard let arguments = launcher.xctest(target.name, listing: listing) else {
+        guard let arguments = launcher.xctest(module, listing: listing) else {
             return SuiteRun(target: target.name, side: target.side, termination: .exited(0), report: TestRunReport())
         }
         let records = logs.appending(path: "\(target.name).records")
@@ -102,22 +102,25 @@ struct SuiteRunner: Sendable {
         let environment = Self.environment.merging([TestInstrumentation.fileVariable: records.path, TestInstrumentation.tokenVariable: token]) { $1 }
         let outcome = try processRunner.run(arguments, environment: environment, outputFile: logs.appending(path: "\(target.name).log"),
                                             timeout: limits.test, temporaryFolder: package.temporaryFolder(for: target.name), endingEscapes: true)
-        var console = XCTestConsoleLog.parse(outcome.output, target: target.name)
+        var console = XCTestConsoleLog.parse(outcome.output, target: module)
         console.trapMessage = TrapMessage.find(in: outcome.output)
         let report = XCTestRecords.report((try? String(contentsOf: records, encoding: .utf8)) ?? "", token: token, console: console,
-                                          expected: listing?.tests[target.name] ?? [], target: target.name)
+                                          expected: listing?.tests[module] ?? [], target: module)
         return SuiteRun(target: target.name, side: target.side, termination: outcome.termination, report: report, duration: outcome.duration)
     }
 
-    private func runSwiftTesting(_ name: String, side: TestSide, of package: ScratchPackage, launcher: TestLauncher, logs: URL) throws -> SuiteRun {
+    /// Runs the Swift Testing tests of `target`, whose tests were compiled as `module`, one at a time, read from the
+    /// run's event stream.
+    private func runSwiftTesting(_ target: ScratchPackage.TestTarget, as module: String, of package: ScratchPackage, launcher: TestLauncher, logs: URL) throws -> SuiteRun {
+        let name = target.name
         let stream = logs.appending(path: "\(name).events.jsonl")
         try? FileManager.default.removeItem(at: stream)
-        let outcome = try processRunner.run(launcher.swiftTesting(name, stream: stream),
+        let outcome = try processRunner.run(launcher.swiftTesting(module, stream: stream),
                                             environment: Self.environment, outputFile: logs.appending(path: "\(name).log"),
                                             timeout: limits.test, temporaryFolder: package.temporaryFolder(for: name), endingEscapes: true)
         var report = EventStream.parse((try? String(contentsOf: stream, encoding: .utf8)) ?? "")
         if report.unfinished != nil || report.endedEarly { report.trapMessage = TrapMessage.find(in: outcome.output) }
-        return SuiteRun(target: name, side: side, termination: outcome.termination, report: report, duration: outcome.duration)
+        return SuiteRun(target: name, side: target.side, termination: outcome.termination, report: report, duration: outcome.duration)
     }
 
     /// No backtrace on a trap: the runtime's one-line message is what the learner needs, and it comes at once.

@@ -13,6 +13,14 @@ enum TestEntryPoint {
     /// cannot be listed (a `func test...` whose shape is not a test's), since a test left out would never run.
     static func source(framework: TestFramework, files: [String]) -> String? {
         switch framework {
+        case .swiftTesting: source(framework: framework, cases: [])
+        case .xctest: xctestCases(in: files).map { source(framework: framework, cases: $0) }
+        }
+    }
+
+    /// The entry point of a test target whose XCTest cases are `cases` (none for Swift Testing), for `framework`.
+    static func source(framework: TestFramework, cases classes: [TestCase]) -> String {
+        switch framework {
         case .swiftTesting:
             return """
                 import Testing
@@ -25,7 +33,6 @@ enum TestEntryPoint {
 
                 """
         case .xctest:
-            guard let classes = xctestCases(in: files) else { return nil }
             // As SwiftPM's discovery lists them, but in the Swift 6 language mode of the tests' module, where a method
             // reference cannot cross from the main actor: each test is called in a closure that holds the test case as
             // XCTest hands it over, on the main thread, where XCTest runs every test.
@@ -64,8 +71,19 @@ enum TestEntryPoint {
         }
     }
 
+    /// The tests the entry point of `cases` runs, as the executable's `--list-tests` would list them for the module
+    /// `module`: known from the source, so no run lists them.
+    static func listing(of cases: [TestCase], module: String) -> XCTestListing {
+        var listing = XCTestListing()
+        for testCase in cases {
+            listing.classes[module, default: []].insert("\(module).\(testCase.name)")
+            listing.tests[module, default: []] += testCase.tests.map { TestName(target: module, suite: testCase.name, function: $0.name) }
+        }
+        return listing
+    }
+
     /// An `XCTestCase` subclass and its test methods, in the order written.
-    struct TestCase {
+    struct TestCase: Sendable {
         var name: String
         var tests: [(name: String, isAsync: Bool, throwing: Bool)]
     }

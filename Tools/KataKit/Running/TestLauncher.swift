@@ -11,8 +11,6 @@ struct TestLauncher: Sendable {
     let processRunner: ProcessRunner
     /// The test executable started directly, `nil` where `swift test` starts the tests.
     private let executable: URL?
-    /// The name of the file and temporary folder of the listing of the XCTest tests.
-    private let listingName: String
 
     /// The launcher of the package's test product, as SwiftPM builds it.
     init(package: ScratchPackage, processRunner: ProcessRunner) {
@@ -24,23 +22,22 @@ struct TestLauncher: Sendable {
         #else
         executable = nil
         #endif
-        listingName = "tests"
     }
 
-    /// The launcher of one test target's executable, built by `DirectBuild`.
+    /// The launcher of one test target's executable, built by `DirectBuild` (which knows its XCTest tests from their
+    /// source, see `TestEntryPoint.listing`).
     init(package: ScratchPackage, executable: URL, processRunner: ProcessRunner) {
         self.package = package
         self.processRunner = processRunner
         self.executable = executable
-        listingName = "list-\(executable.lastPathComponent)"
     }
 
     /// The XCTest tests of the built test product, by test target; `nil` when the product is not started directly.
     /// XCTest on Linux selects tests by class, not by module, so the product lists them once for all targets.
     func xctestListing(logs: URL, timeout: Duration) throws -> XCTestListing? {
         guard let executable else { return nil }
-        let listing = try processRunner.run([executable.path, "--list-tests"], outputFile: logs.appending(path: "\(listingName).list"),
-                                            timeout: timeout, temporaryFolder: package.temporaryFolder(for: listingName))
+        let listing = try processRunner.run([executable.path, "--list-tests"], outputFile: logs.appending(path: "tests.list"),
+                                            timeout: timeout, temporaryFolder: package.temporaryFolder(for: "tests"))
         var result = XCTestListing()
         for line in listing.output.split(separator: "\n") {
             guard let dot = line.firstIndex(of: "."), let slash = line.firstIndex(of: "/"), dot < slash else { continue }

@@ -4,7 +4,8 @@ import Foundation
 /// in one scratch package: the evidence for the red-green contract and the stage proof.
 ///
 /// Each snapshot of the reference code and each mutant is a code target; each stage's suite is a test target per
-/// version it runs against, importing that version under the kata's module name. A suite that does not compile
+/// version it runs against, importing that version under the kata's module name (built directly, the suite is
+/// compiled once for the stage's code and its mutants, whose interface is the same, and linked with each). A suite that does not compile
 /// against the stage before is set aside with its errors (see `TolerantBuild`).
 struct KataProver: Sendable {
     let workbook: Workbook
@@ -39,11 +40,11 @@ struct KataProver: Sendable {
             let own = codeName(stage.number)
             codeTargets.append(.init(name: own, source: .init(folder: workbook.reference(kata, at: .after(stage)))))
             testTargets.append(suite(.after(stage), "Stage\(stage.number)", against: own))
-            testTargets.append(suite(.after(stage), "Stage\(stage.number)Before", against: codeName(stage.number - 1)))
+            testTargets.append(suite(.after(stage), "Stage\(stage.number)Before", against: codeName(stage.number - 1), module: "Stage\(stage.number)"))
             for (index, mutant) in stage.mutants.enumerated() {
                 let name = "\(own)Mutant\(index + 1)"
                 codeTargets.append(.init(name: name, source: try workbook.mutated(kata, stage: stage, by: mutant)))
-                testTargets.append(suite(.after(stage), "Stage\(stage.number)Mutant\(index + 1)", against: name))
+                testTargets.append(suite(.after(stage), "Stage\(stage.number)Mutant\(index + 1)", against: name, module: "Stage\(stage.number)"))
             }
             if runsHollowSuites, !stage.mutants.isEmpty {
                 testTargets.append(.init(name: "Stage\(stage.number)Hollow", side: .workbook, folder: try hollowSuite(of: stage), code: "\(own)Mutant1"))
@@ -83,8 +84,10 @@ struct KataProver: Sendable {
     /// The code target of the reference after stage `number` (0: the clean start).
     private func codeName(_ number: Int) -> String { "\(kata.module)At\(number)" }
 
-    private func suite(_ snapshot: Snapshot, _ name: String, against code: String) -> ScratchPackage.TestTarget {
-        .init(name: name, side: .workbook, folder: workbook.acceptanceSuite(kata, at: snapshot), code: code)
+    /// The suite of `snapshot` as the test target `name` on the code target `code`, compiled as `module` (shared by the
+    /// versions of the code one suite runs against).
+    private func suite(_ snapshot: Snapshot, _ name: String, against code: String, module: String? = nil) -> ScratchPackage.TestTarget {
+        .init(name: name, side: .workbook, folder: workbook.acceptanceSuite(kata, at: snapshot), code: code, module: module)
     }
 }
 

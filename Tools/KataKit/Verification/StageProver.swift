@@ -33,8 +33,7 @@ struct StageProver: Sendable {
             let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/\(scratchName)"),
                                          module: kata.module, codeTargets: versions.map(\.code), testTargets: versions.map(\.tests),
                                          moduleCache: workbook.moduleCache)
-            switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits, incremental: true)
-                .run(package, required: [reference.tests.name]) {
+            switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package, required: [reference.tests.name]) {
             case .failed(let verdict): return StageProof(againstReference: verdict)
             case .ran(let ran): verdicts = ran
             }
@@ -76,7 +75,7 @@ struct StageProver: Sendable {
         func version(_ suffix: String, code: ScratchPackage.Mirror, mutant: Mutant? = nil) -> Version {
             let codeName = kata.module + suffix
             return Version(code: .init(name: codeName, source: code),
-                           tests: .init(name: testModule + suffix, side: side, folder: tests, code: codeName), mutant: mutant)
+                           tests: .init(name: testModule + suffix, side: side, folder: tests, code: codeName, module: testModule), mutant: mutant)
         }
         var versions = [version("", code: .init(folder: reference))]
         for (index, mutant) in stage.mutants.enumerated() {

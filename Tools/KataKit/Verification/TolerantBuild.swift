@@ -11,11 +11,6 @@ struct TolerantBuild: Sendable {
     let workbook: Workbook
     let framework: TestFramework
     let limits: RunLimits
-    /// Whether SwiftPM builds the package even where the direct build can: for a package built again and again after
-    /// a small change (a verify's proof of the learner's tests), where SwiftPM compiles again only what changed and
-    /// the direct build each target whose inputs changed, whole (3.7 s against 1.3 s for a plain `swift test` in the
-    /// verify benchmark's case (c), measured).
-    var incremental = false
 
     /// What a tolerant build gave.
     enum Outcome: Sendable {
@@ -28,7 +23,7 @@ struct TolerantBuild: Sendable {
 
     /// Builds and runs `package`; a failure of a test target in `required` ends it.
     func run(_ package: ScratchPackage, required: Set<String> = []) throws -> Outcome {
-        if DirectBuild.isAvailable, !incremental, let verdicts = try builtDirectly(package) {
+        if DirectBuild.isAvailable, let verdicts = try builtDirectly(package) {
             let failed = required.compactMap { verdicts[$0] }.first { $0.colour == .amber }
             return failed.map(Outcome.failed) ?? .ran(verdicts)
         }

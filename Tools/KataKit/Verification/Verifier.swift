@@ -37,19 +37,18 @@ struct Verifier: Sendable {
         let cached = cache.value(for: key)
         // Beside the verify only when the proof package was built before: two first builds at once cost more than
         // they save, and the first verify of a kata is rarely green.
-        let proveNow = cached == nil && FileManager.default.fileExists(atPath: scratch(kata, "proof/.build").path)
+        let proveNow = cached == nil && ["proof/direct", "proof/.build"].contains { FileManager.default.fileExists(atPath: scratch(kata, $0).path) }
         let clock = ContinuousClock()
         let outcomes = try concurrently(proveNow ? 2 : 1) { index -> VerifyPart in
             let start = clock.now
             if index == 0 {
-                let verdict = try SuiteRunner(framework: kata.framework, limits: limits).run(package)
-                    .verdict(of: package, in: workbook, limits: limits).requiringWorkbookTests()
-                return .verdict(verdict, took: clock.now - start)
+                let (run, direct) = try self.run(package, kata)
+                return .verdict(run.verdict(of: package, in: workbook, limits: limits).requiringWorkbookTests(), builtDirectly: direct, took: clock.now - start)
             }
             return .proof(try learnerProof(kata, stage: stage, keptIn: cache, as: key), took: clock.now - start)
         }
-        guard case .verdict(var verdict, let suitesTook) = outcomes[0] else { preconditionFailure("the verify's first part is its verdict") }
-        if verdict.colour == .amber, let own = try targetAlone(kata.learnerTestModule, of: package, kata, when: verdict, hasNoErrorsIn: "Katas/\(kata.id)/") {
+        guard case .verdict(var verdict, let direct, let suitesTook) = outcomes[0] else { preconditionFailure("the verify's first part is its verdict") }
+        if verdict.colour == .amber, !direct, let own = try targetAlone(kata.learnerTestModule, of: package, kata, when: verdict, hasNoErrorsIn: "Katas/\(kata.id)/") {
             verdict.diagnostics = (own.diagnostics + verdict.diagnostics).uniqued()
         }
         var verification = StageVerification(kata: kata, stage: stage, verdict: verdict)
@@ -61,7 +60,7 @@ struct Verifier: Sendable {
                 .union(Self.declaredNames(in: workbook.learnerTests(kata)))
             // Whether the learner's errors are the stage's red or slips of their own may rest on the workbook's
             // suite meeting them too: built alone when the failed build stopped before it.
-            if !verification.ownCompileErrors.isEmpty,
+            if !verification.ownCompileErrors.isEmpty, !direct,
                let alone = try targetAlone(Self.workbookTarget, of: package, kata, when: verdict, hasNoErrorsIn: "Tests/\(kata.id)/") {
                 verification.verdict.diagnostics = (verdict.diagnostics + alone.diagnostics).uniqued()
             }
@@ -93,10 +92,22 @@ struct Verifier: Sendable {
         return proof
     }
 
+    /// Builds the verify's package and runs its tests: directly where it can (see `DirectBuild`), else by SwiftPM;
+    /// and whether it was built directly.
+    private func run(_ package: ScratchPackage, _ kata: Kata) throws -> (PackageRun, builtDirectly: Bool) {
+        if DirectBuild.isAvailable {
+            do {
+                return (try DirectBuild(workbook: workbook, framework: kata.framework, limits: limits).packageRun(package), true)
+            } catch DirectBuild.Failure.cannotListTests {}
+        }
+        return (try SuiteRunner(framework: kata.framework, limits: limits).run(package), false)
+    }
+
     /// A test target of the verify's package built alone, when the failed build has errors but none under `files`.
     ///
-    /// A build stops at the first target that fails: when one suite failed first, whether the other compiles, and
-    /// with which errors, is not known until it is built alone.
+    /// A SwiftPM build stops at the first target that fails: when one suite failed first, whether the other
+    /// compiles, and with which errors, is not known until it is built alone. (A direct build compiles every target
+    /// whose code compiled, and its log holds all their errors.)
     private func targetAlone(_ target: String, of package: ScratchPackage, _ kata: Kata, when verdict: Verdict, hasNoErrorsIn files: String) throws -> Verdict? {
         guard !verdict.diagnostics.isEmpty, !verdict.diagnostics.contains(where: { $0.location.path.hasPrefix(files) }) else { return nil }
         return try SuiteRunner(framework: kata.framework, limits: limits).build(target, of: package)
@@ -122,7 +133,7 @@ struct Verifier: Sendable {
 
     /// One of the two things a verify makes at the same time.
     private enum VerifyPart: Sendable {
-        case verdict(Verdict, took: Duration)
+        case verdict(Verdict, builtDirectly: Bool, took: Duration)
         case proof(StageProof, took: Duration)
     }
 
