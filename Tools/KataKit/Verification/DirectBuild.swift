@@ -177,7 +177,9 @@ struct DirectBuild: Sendable {
     /// Links the tests' object with the code's object in `code` into the executable `name` in `folder`.
     private func link(_ compile: TestsCompile, stamp: String, with code: URL, stamp codeStamp: String, module: String, into folder: URL,
                       named name: String) throws -> Build {
-        let arguments = ["swiftc", "-use-ld=lld", "-o", folder.appending(path: name).path, compile.object.path, code.appending(path: "\(module).o").path]
+        let objects = [compile.object, code.appending(path: "\(module).o")], executable = folder.appending(path: name)
+        let arguments = DirectLinker.arguments(linking: objects, into: executable)
+            ?? ["swiftc", "-use-ld=lld", "-o", executable.path] + objects.map(\.path)
         return try build(arguments, inputs: [], into: folder, also: stamp + codeStamp)
     }
 
@@ -204,7 +206,7 @@ struct DirectBuild: Sendable {
         let stampFile = folder.appending(path: "fingerprint")
         if (try? String(contentsOf: stampFile, encoding: .utf8)) == fingerprint { return .built(fingerprint) }
         try? FileManager.default.removeItem(at: stampFile)
-        let outcome = try ProcessRunner(confinement: limits.confinement).run(arguments, outputFile: folder.appending(path: "build.log"),
+        let outcome = try ProcessRunner(confinement: limits.confinement).run(FrontendJob.command(for: arguments, writingIn: folder) ?? arguments, outputFile: folder.appending(path: "build.log"),
                                                                              timeout: limits.build, temporaryFolder: folder.appending(path: "tmp"))
         guard outcome.termination == .exited(0) else { return .failed(outcome.termination, log: outcome.output) }
         try fingerprint.write(to: stampFile, atomically: true, encoding: .utf8)
