@@ -15,8 +15,8 @@ struct ConfinementTests {
             outputFile: slot.url.appending(path: "out.log"), timeout: .seconds(30), temporaryFolder: slot.url.appending(path: "tmp"),
             endingEscapes: true)
         let lines = outcome.output.split(separator: "\n").map(String.init)
-        let names = Set(lines.compactMap { $0.split(separator: "=", maxSplits: 1).first.map(String.init) }
-            .filter { $0.uppercased() == $0 && !["cwd", "files", "open"].contains($0) })
+        let variables: [String] = lines.compactMap { (line: String) -> String? in line.split(separator: "=", maxSplits: 1).first.map(String.init) }
+        let names = Set<String>(variables.filter { (name: String) -> Bool in name.uppercased() == name && !["cwd", "files", "open"].contains(name) })
         #expect(!outcome.output.contains("KATA_TEACHER_ONLY"), "\(outcome.output)")
         #expect(names.isSubset(of: ["PATH", "LANG", "HOME", "TMPDIR", "PWD", "OLDPWD", "SHLVL", "_", "KATA_TOOL_MARK", "KATA_RUN_MARK"]),
                 "\(names.sorted())")

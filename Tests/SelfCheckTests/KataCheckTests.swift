@@ -52,7 +52,7 @@ struct KataCheckTests {
         #expect(checked.status == 0 && checked.text.hasSuffix("tab passes its check."), "\(checked.text)")
     }
 
-    @Test("A sound kata passes; a mutant its suite lets live, a red that is not red and a lesson quoting a message the compiler does not give are each named")
+    @Test("A sound kata passes; a mutant its suite lets live, a first mutant only a trap catches, a red that is not red and a lesson quoting a message the compiler does not give are each named")
     func faults() async throws {
         let fixture = try FixtureWorkbook(at: FileManager.default.temporaryDirectory.appending(path: "kata-check/workbook"))
         let sound = try await check(fixture)
@@ -67,6 +67,9 @@ struct KataCheckTests {
         var text = try String(contentsOf: manifest, encoding: .utf8)
         text = text.replacingOccurrences(of: #""title": "Increment adds one", "kind": "red-compile""#, with: #""title": "Increment adds one", "kind": "red-assert""#)
         text = text.replacingOccurrences(of: #"{"name": "sets-one","#, with: #"{"name": "same-step", "file": "Counter.swift", "find": "count += 1", "replace": "count += 2 - 1", "wrong": "an increment adds one the long way"}, {"name": "sets-one","#)
+        // A first mutant that a trap outside the assertions catches: hollowed, the suite still catches it (the run of
+        // the suite's one build with its assertions switched off).
+        text = text.replacingOccurrences(of: #"{"name": "adds-two","#, with: #"{"name": "traps", "file": "Counter.swift", "find": "count += 1", "replace": "count += Int(\"one\")!", "wrong": "an increment traps"}, {"name": "adds-two","#)
         try text.write(to: manifest, atomically: true, encoding: .utf8)
         let lessons = fixture.root.appending(path: "LESSONS.md")
         try String(contentsOf: lessons, encoding: .utf8).replacingOccurrences(of: "cannot find 'Counter' in scope", with: "cannot find 'Tally' in scope")
@@ -80,11 +83,12 @@ struct KataCheckTests {
             "  ✗ tally stage 1 (starts-at-zero, red-compile): the lesson quotes 'cannot find 'Tally' in scope', which the compiler does not say against the clean start's code",
             "  ✗ tally stage 2 (counts-up, red-assert): against stage 1's code it should be red, it is amber",
             "  ✗ tally stage 2 (counts-up, red-assert): the mutant 'same-step' is not caught by the stage's suite (green)",
+            "  ✗ tally stage 2 (counts-up, red-assert): hollowed, the suite still catches the mutant 'traps' (crashed: ",
         ]
         for line in expected {
             #expect(faulty.text.contains(line), "\(line)\n\(faulty.text)")
         }
         #expect(faulty.text.split(separator: "\n").filter { $0.hasPrefix("  ✗") }.count == expected.count, "\(faulty.text)")
-        #expect(faulty.text.hasSuffix("tally has 5 faults to mend."), "\(faulty.text)")
+        #expect(faulty.text.hasSuffix("tally has 6 faults to mend."), "\(faulty.text)")
     }
 }

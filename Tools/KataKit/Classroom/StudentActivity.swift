@@ -19,8 +19,8 @@ struct StudentActivity: Sendable, Equatable, Codable {
         let log = try? ProcessRunner().run(["git", "-c", "core.fsmonitor=", "-c", "core.hooksPath=/dev/null", "-C", folder.path,
                                             "log", "-1", "--format=%h%x09%cI"],
                                            outputFile: scratch.appending(path: "git.log"), timeout: .seconds(30), temporaryFolder: scratch.appending(path: "tmp"))
-        let fields = log.flatMap { $0.termination == .exited(0) ? $0.output : nil }?
-            .trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\t").map(String.init) ?? []
+        let output: String = log.flatMap { $0.termination == .exited(0) ? $0.output : nil } ?? ""
+        let fields: [String] = output.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\t").map(String.init)
         guard fields.count == 2 else { return }
         commit = fields[0]
         commitDate = try? Date(fields[1], strategy: .iso8601)

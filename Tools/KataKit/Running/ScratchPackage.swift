@@ -16,6 +16,8 @@ struct ScratchPackage: Sendable {
         var folder: URL
         /// New text for files of the folder, by path relative to it.
         var replacing: [String: String] = [:]
+        /// Files the folder does not have, by path relative to it, and their text.
+        var adding: [String: String] = [:]
     }
 
     /// A library target holding one version of the code under test.
@@ -31,15 +33,22 @@ struct ScratchPackage: Sendable {
         var source: Mirror
         /// The code target it depends on; `nil` for the one named after the kata's module.
         var code: String?
+        /// What its test runs have in their environment besides what every run has.
+        var environment: [String: String] = [:]
         /// The module its tests are compiled as where they are built directly (see `DirectBuild`): the same for every
         /// version of the code one set of tests runs against, so that a version whose interface is the same as
         /// another's (a mutant's is its reference's) shares the tests' compile. SwiftPM names it after the target.
         var module: String
 
         init(name: String, side: TestSide, folder: URL, code: String? = nil, module: String? = nil) {
+            self.init(name: name, side: side, source: Mirror(folder: folder), code: code, module: module)
+        }
+
+        init(name: String, side: TestSide, source: Mirror, code: String? = nil, module: String? = nil, environment: [String: String] = [:]) {
             self.name = name
             self.side = side
-            self.source = Mirror(folder: folder)
+            self.source = source
+            self.environment = environment
             self.code = code
             self.module = module ?? name
         }
@@ -159,8 +168,8 @@ struct ScratchPackage: Sendable {
         if (try? fileManager.destinationOfSymbolicLink(atPath: copy.path)) != nil { try fileManager.removeItem(at: copy) }
         try fileManager.createDirectory(at: copy, withIntermediateDirectories: true)
         var texts: [String: Data] = [:]
-        for file in SourceFiles.paths(under: source.folder) {
-            let data = try source.replacing[file].map { Data($0.utf8) } ?? Data(contentsOf: source.folder.appending(path: file))
+        for file in SourceFiles.paths(under: source.folder) + source.adding.keys.sorted() {
+            let data = try (source.adding[file] ?? source.replacing[file]).map { Data($0.utf8) } ?? Data(contentsOf: source.folder.appending(path: file))
             guard let tests, file.hasSuffix(".swift"), let text = String(data: data, encoding: .utf8) else {
                 texts[file] = data
                 continue

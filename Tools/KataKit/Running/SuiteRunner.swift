@@ -99,7 +99,8 @@ struct SuiteRunner: Sendable {
         let records = logs.appending(path: "\(target.name).records")
         try? FileManager.default.removeItem(at: records)
         let token = (0..<4).map { _ in String(UInt64.random(in: .min ... .max), radix: 16) }.joined()
-        let environment = Self.environment.merging([TestInstrumentation.fileVariable: records.path, TestInstrumentation.tokenVariable: token]) { $1 }
+        let environment = Self.environment.merging(target.environment) { $1 }
+            .merging([TestInstrumentation.fileVariable: records.path, TestInstrumentation.tokenVariable: token]) { $1 }
         let outcome = try processRunner.run(arguments, environment: environment, outputFile: logs.appending(path: "\(target.name).log"),
                                             timeout: limits.test, temporaryFolder: package.temporaryFolder(for: target.name), endingEscapes: true)
         var console = XCTestConsoleLog.parse(outcome.output, target: module)
@@ -116,7 +117,7 @@ struct SuiteRunner: Sendable {
         let stream = logs.appending(path: "\(name).events.jsonl")
         try? FileManager.default.removeItem(at: stream)
         let outcome = try processRunner.run(launcher.swiftTesting(module, stream: stream),
-                                            environment: Self.environment, outputFile: logs.appending(path: "\(name).log"),
+                                            environment: Self.environment.merging(target.environment) { $1 }, outputFile: logs.appending(path: "\(name).log"),
                                             timeout: limits.test, temporaryFolder: package.temporaryFolder(for: name), endingEscapes: true)
         var report = EventStream.parse((try? String(contentsOf: stream, encoding: .utf8)) ?? "")
         if report.unfinished != nil || report.endedEarly { report.trapMessage = TrapMessage.find(in: outcome.output) }

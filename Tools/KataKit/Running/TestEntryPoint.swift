@@ -94,8 +94,11 @@ enum TestEntryPoint {
     static func xctestCases(in files: [String]) -> [TestCase]? {
         let codes = files.map { SwiftSource($0).code }
         let classDeclaration = SwiftSource.regex(#"\bclass\s+(?<name>\w+)\s*:\s*(?:\w+(?:\.|::))?(?<superclass>\w+)"#)
-        let inheritance = codes.flatMap { code in
-            code.matches(of: classDeclaration).map { (String($0.output["name"]?.substring ?? ""), String($0.output["superclass"]?.substring ?? "")) }
+        let inheritance: [(String, String)] = codes.flatMap { code in
+            code.matches(of: classDeclaration).map { match -> (String, String) in
+                let name: Substring = match.output["name"]?.substring ?? "", superclass: Substring = match.output["superclass"]?.substring ?? ""
+                return (String(name), String(superclass))
+            }
         }
         var testCaseNames: Set<String> = ["XCTestCase"]
         while let next = inheritance.first(where: { testCaseNames.contains($0.1) && !testCaseNames.contains($0.0) }) {

@@ -9,12 +9,38 @@ enum HollowSuite {
 
     /// `source` with every assertion that stands as a statement of its own replaced by a no-op.
     static func hollow(_ source: String) -> String {
+        replacingAssertions(in: source) { _, isXCTest in isXCTest ? xctestNoOp : swiftTestingNoOp }
+    }
+
+    /// The environment variable that hollows a suite made `switchable` when it runs.
+    static let switchVariable = "KATA_HOLLOW"
+    /// The file that a switchable suite adds, which reads the switch.
+    static let switchFile = "_KataHollowSwitch.swift"
+    /// The text of `switchFile`.
+    static let switchSource = """
+        // Written by the kata tool: whether this run has the suite's assertions hollowed.
+        import Foundation
+
+        let _kataHollowed = ProcessInfo.processInfo.environment["\(switchVariable)"] != nil
+
+        """
+
+    /// `source` with every assertion that `hollow` replaces made a choice, on its own line: the no-op when the run has
+    /// `switchVariable` set (see `switchSource`), else the assertion. One build then runs whole and hollowed.
+    static func switchable(_ source: String) -> String {
+        replacingAssertions(in: source) { assertion, isXCTest in
+            "if _kataHollowed { \(isXCTest ? xctestNoOp : swiftTestingNoOp) } else { \(assertion) }"
+        }
+    }
+
+    /// `source` with every assertion statement replaced by what `replacement` makes of its text.
+    private static func replacingAssertions(in source: String, with replacement: (String, Bool) -> String) -> String {
         let text = Array(source)
         var result = ""
         var index = 0
         while index < text.count {
             if atStatementStart(text, index), let (end, isXCTest) = assertion(in: text, at: index) {
-                result += isXCTest ? xctestNoOp : swiftTestingNoOp
+                result += replacement(String(text[index..<end]), isXCTest)
                 index = end
             } else {
                 result.append(text[index])

@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Each snapshot of the reference code and each mutant is a code target; each stage's suite is a test target per
 /// version it runs against, importing that version under the kata's module name (built directly, the suite is
-/// compiled once for the stage's code and its mutants, whose interface is the same, and linked with each). A suite that does not compile
-/// against the stage before is set aside with its errors (see `TolerantBuild`).
+/// compiled once for the stage's code and its mutants, whose interface is the same, and linked with each), and once
+/// more against the first mutant, run hollowed. A suite that does not compile against the stage before is set aside
+/// with its errors (see `TolerantBuild`).
 struct KataProver: Sendable {
     let workbook: Workbook
     let kata: Kata
@@ -35,19 +36,22 @@ struct KataProver: Sendable {
     /// Builds every version once and runs each suite against those it must be run against.
     func prove() throws -> Outcome {
         var codeTargets = [ScratchPackage.CodeTarget(name: codeName(0), source: .init(folder: workbook.reference(kata, at: .cleanStart)))]
-        var testTargets = [suite(.cleanStart, "CleanStart", against: codeName(0))]
+        var testTargets = [ScratchPackage.TestTarget(name: "CleanStart", side: .workbook, folder: workbook.acceptanceSuite(kata, at: .cleanStart),
+                                                     code: codeName(0))]
         for stage in kata.stages {
-            let own = codeName(stage.number)
+            let own = codeName(stage.number), module = "Stage\(stage.number)"
+            let suite = try self.suite(of: stage)
             codeTargets.append(.init(name: own, source: .init(folder: workbook.reference(kata, at: .after(stage)))))
-            testTargets.append(suite(.after(stage), "Stage\(stage.number)", against: own))
-            testTargets.append(suite(.after(stage), "Stage\(stage.number)Before", against: codeName(stage.number - 1), module: "Stage\(stage.number)"))
+            testTargets.append(.init(name: module, side: .workbook, source: suite, code: own))
+            testTargets.append(.init(name: "\(module)Before", side: .workbook, source: suite, code: codeName(stage.number - 1), module: module))
             for (index, mutant) in stage.mutants.enumerated() {
                 let name = "\(own)Mutant\(index + 1)"
                 codeTargets.append(.init(name: name, source: try workbook.mutated(kata, stage: stage, by: mutant)))
-                testTargets.append(suite(.after(stage), "Stage\(stage.number)Mutant\(index + 1)", against: name, module: "Stage\(stage.number)"))
+                testTargets.append(.init(name: "\(module)Mutant\(index + 1)", side: .workbook, source: suite, code: name, module: module))
             }
             if runsHollowSuites, !stage.mutants.isEmpty {
-                testTargets.append(.init(name: "Stage\(stage.number)Hollow", side: .workbook, folder: try hollowSuite(of: stage), code: "\(own)Mutant1"))
+                testTargets.append(.init(name: "\(module)Hollow", side: .workbook, source: suite, code: "\(own)Mutant1", module: module,
+                                         environment: [HollowSuite.switchVariable: "1"]))
             }
         }
         let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/stages"),
@@ -67,28 +71,20 @@ struct KataProver: Sendable {
         })
     }
 
-    /// The stage's suite with its assertions hollowed, written in the kata's scratch folder.
-    private func hollowSuite(of stage: Stage) throws -> URL {
-        let source = workbook.acceptanceSuite(kata, at: .after(stage))
-        let folder = workbook.scratchDirectory.appending(path: "\(kata.id)/hollow/\(stage.folderName)")
-        try? FileManager.default.removeItem(at: folder)
-        for path in SourceFiles.paths(under: source) {
-            let file = folder.appending(path: path)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let text = try String(contentsOf: source.appending(path: path), encoding: .utf8)
-            try (path.hasSuffix(".swift") ? HollowSuite.hollow(text) : text).write(to: file, atomically: true, encoding: .utf8)
+    /// The stage's suite as every version runs it: its assertions made a choice that a hollowed run turns off (see
+    /// `HollowSuite.switchable`), so that one build of it runs whole against each version and hollowed against the
+    /// first mutant.
+    private func suite(of stage: Stage) throws -> ScratchPackage.Mirror {
+        let folder = workbook.acceptanceSuite(kata, at: .after(stage))
+        var replacing: [String: String] = [:]
+        for path in SourceFiles.paths(under: folder) where path.hasSuffix(".swift") {
+            replacing[path] = HollowSuite.switchable(try String(contentsOf: folder.appending(path: path), encoding: .utf8))
         }
-        return folder
+        return ScratchPackage.Mirror(folder: folder, replacing: replacing, adding: [HollowSuite.switchFile: HollowSuite.switchSource])
     }
 
     /// The code target of the reference after stage `number` (0: the clean start).
     private func codeName(_ number: Int) -> String { "\(kata.module)At\(number)" }
-
-    /// The suite of `snapshot` as the test target `name` on the code target `code`, compiled as `module` (shared by the
-    /// versions of the code one suite runs against).
-    private func suite(_ snapshot: Snapshot, _ name: String, against code: String, module: String? = nil) -> ScratchPackage.TestTarget {
-        .init(name: name, side: .workbook, folder: workbook.acceptanceSuite(kata, at: snapshot), code: code, module: module)
-    }
 }
 
 /// Why a kata's stages could not be proved at all.
