@@ -55,17 +55,8 @@ enum DirectLinker {
         guard entries.count == objects.count else { return nil }
         let key = entries.map { $0.joined(separator: "\u{0}") }
         if let known = extracted.withLock({ $0[key] }) { return known }
-        let process = Process()
-        process.executableURL = URL(filePath: linker[0]).deletingLastPathComponent().appending(path: "swift-autolink-extract")
-        process.arguments = objects.map(\.path) + ["-o", "/dev/stdout"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return nil }
-        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
+        let extractor = URL(filePath: linker[0]).deletingLastPathComponent().appending(path: "swift-autolink-extract")
+        guard let text = SwiftDriver.output(of: extractor, objects.map(\.path) + ["-o", "/dev/stdout"]) else { return nil }
         let libraries = text.split(whereSeparator: \.isNewline).map(String.init)
         extracted.withLock { $0[key] = libraries }
         return libraries

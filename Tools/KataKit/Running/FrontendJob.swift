@@ -74,16 +74,22 @@ enum FrontendJob {
     }
 }
 
-/// The Swift compiler's driver, asked what it would run.
+/// The Swift toolchain's own programs, asked what they would run or what an object needs.
 enum SwiftDriver {
     /// What `swiftc -### ARGUMENTS` prints (the jobs it would run, one a line), or `nil` when it fails; its temporary
     /// folders are made in `temporaryFolder`, which the caller removes.
     static func plan(_ arguments: [String], temporaryFolder: URL) -> String? {
         guard (try? FileManager.default.createDirectory(at: temporaryFolder, withIntermediateDirectories: true)) != nil else { return nil }
+        return output(of: URL(filePath: "/usr/bin/env"), ["swiftc", "-###"] + arguments, temporaryFolder: temporaryFolder)
+    }
+
+    /// What a short run of the toolchain's `program` prints on standard output, or `nil` when it fails; with
+    /// `temporaryFolder` as its `TMPDIR` when one is given.
+    static func output(of program: URL, _ arguments: [String], temporaryFolder: URL? = nil) -> String? {
         let process = Process()
-        process.executableURL = URL(filePath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-###"] + arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporaryFolder.path]) { $1 }
+        process.executableURL = program
+        process.arguments = arguments
+        if let temporaryFolder { process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporaryFolder.path]) { $1 } }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice

@@ -81,16 +81,16 @@ struct DirectBuild: Sendable {
             guard case .built = codeBuilds[target.code ?? package.module] else { return nil }
             return try testsCompile(target, of: package, against: codeFolder(target.code ?? package.module, in: output), output: output)
         }
-        var compiles: [TestsCompile] = []
-        for compile in compileOfTarget.compactMap({ $0 }) where !compiles.contains(where: { $0.key == compile.key }) {
-            compiles.append(compile)
-        }
-        let leaders = compiles
-        let compiled = Dictionary(uniqueKeysWithValues: zip(leaders.map(\.key), try concurrently(leaders.count) { try compileTests(leaders[$0]) }))
+        // The first target of each key compiles for all of them.
+        let leaders = Dictionary(compileOfTarget.compactMap { $0 }.map { ($0.key, $0) }) { first, _ in first }
+        let keys = Array(leaders.keys)
+        let compiled = Dictionary(uniqueKeysWithValues: zip(keys, try concurrently(keys.count) { index in
+            let compile = leaders[keys[index]]!
+            return try build(compile.arguments, inputs: compile.inputs, into: compile.folder, also: compile.key)
+        }))
         let linked = try concurrently(tests.count) { index -> Build? in
             let target = tests[index], codeName = target.code ?? package.module
-            guard let key = compileOfTarget[index]?.key, let compile = leaders.first(where: { $0.key == key }),
-                  case .built(let codeStamp) = codeBuilds[codeName] else { return nil }
+            guard let key = compileOfTarget[index]?.key, let compile = leaders[key], case .built(let codeStamp) = codeBuilds[codeName] else { return nil }
             guard case .built(let testsStamp) = compiled[key] else { return compiled[key] }
             return try link(compile, stamp: testsStamp, with: codeFolder(codeName, in: output), stamp: codeStamp, module: package.module,
                             into: output.appending(path: "tests/\(target.name)"), named: target.name)
@@ -167,11 +167,6 @@ struct DirectBuild: Sendable {
         let arguments = common(package) + ["-module-name", target.module, "-I", code.path, "-c", "-o", object.path] + files + [entryFile.path]
         return TestsCompile(key: key, arguments: arguments, inputs: files + [entryFile.path], folder: folder, object: object,
                             listing: framework == .xctest ? TestEntryPoint.listing(of: cases, module: target.module) : nil)
-    }
-
-    /// Compiles the tests of `compile` into its object, unless it was compiled before.
-    private func compileTests(_ compile: TestsCompile) throws -> Build {
-        try build(compile.arguments, inputs: compile.inputs, into: compile.folder, also: compile.key)
     }
 
     /// Links the tests' object with the code's object in `code` into the executable `name` in `folder`.
