@@ -25,22 +25,44 @@ let learnerKatas = [
     LearnerKata(id: "film-list", module: "Films", testResources: ["__Snapshots__"]),
 ]
 
+/// A layer of the `kata` tool's library, in `Tools/KataKit/<name>`: it may use the layers below it and no other.
+struct ToolLayer {
+    let name: String
+    let below: [String]
+
+    var target: Target {
+        .target(name: name, dependencies: below.map { .target(name: $0) }, path: "Tools/KataKit/\(name)")
+    }
+}
+
+/// The layers of the tool's library, lowest first; the README's "Architecture" says what each owns.
+let toolLayers = [
+    ToolLayer(name: "KataModel", below: []),
+    ToolLayer(name: "KataResults", below: ["KataModel"]),
+    ToolLayer(name: "KataRunning", below: ["KataModel", "KataResults"]),
+    ToolLayer(name: "KataVerification", below: ["KataModel", "KataResults", "KataRunning"]),
+    ToolLayer(name: "KataWorkspace", below: ["KataModel", "KataResults", "KataRunning"]),
+    ToolLayer(name: "KataClassroom", below: ["KataModel", "KataResults", "KataRunning", "KataVerification", "KataWorkspace"]),
+    ToolLayer(name: "KataRendering", below: ["KataModel", "KataResults", "KataVerification", "KataWorkspace", "KataClassroom"]),
+    ToolLayer(name: "KataCommandLine", below: ["KataModel", "KataResults", "KataRunning", "KataVerification", "KataWorkspace",
+                                                "KataClassroom", "KataRendering"]),
+]
+
 let package = Package(
     name: "TDDKataWorkbook",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "kata", targets: ["kata"]),
     ],
-    targets: learnerKatas.flatMap(\.targets) + [
-        .target(name: "KataKit", path: "Tools/KataKit"),
-        .executableTarget(name: "kata", dependencies: ["KataKit"], path: "Tools/kata"),
+    targets: learnerKatas.flatMap(\.targets) + toolLayers.map(\.target) + [
+        .executableTarget(name: "kata", dependencies: ["KataCommandLine"], path: "Tools/kata"),
         .testTarget(
             name: "KataKitTests",
-            dependencies: ["KataKit"],
-            path: "Tests/KataKitTests",
+            dependencies: toolLayers.map { .target(name: $0.name) },
+            path: "Tools/Tests/KataKitTests",
             exclude: ["Captured"]
         ),
-        .testTarget(name: "SelfCheckTests", dependencies: ["KataKit"], path: "Tests/SelfCheckTests"),
+        .testTarget(name: "SelfCheckTests", dependencies: toolLayers.map { .target(name: $0.name) }, path: "Tools/Tests/SelfCheckTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,227 @@
+/// The files a classroom platform needs to grade students with this workbook pinned at a commit: each fetches the
+/// workbook at that commit, builds its `kata` tool, and runs `kata grade` on the student's work.
+package struct Autograder: Sendable {
+    /// Where the grading runs.
+    package enum Platform: String, Sendable, CaseIterable {
+        case classroom50, gradescope, github, gitlab
+    }
+
+    let platform: Platform
+    /// Where `git clone` finds the workbook (a URL or a path).
+    let workbook: String
+    /// The commit of the workbook that grades.
+    let commit: String
+    /// The katas graded; every kata when empty.
+    let katas: [String]
+
+    package init(platform: Platform, workbook: String, commit: String, katas: [String]) {
+        self.platform = platform
+        self.workbook = workbook
+        self.commit = commit
+        self.katas = katas
+    }
+
+    /// A file to write: its path in the output folder, its text, and whether it runs.
+    package struct File: Sendable, Equatable {
+        package var path: String
+        package var text: String
+        package var executable = false
+    }
+
+    /// The files for the platform.
+    package var files: [File] {
+        switch platform {
+        case .classroom50: [File(path: "autograder.py", text: classroom50, executable: true)]
+        case .gradescope: [File(path: "setup.sh", text: gradescopeSetup, executable: true),
+                           File(path: "run_autograder", text: gradescopeRun, executable: true)]
+        case .github: [File(path: ".github/workflows/kata-grade.yml", text: github)]
+        case .gitlab: [File(path: ".gitlab-ci.yml", text: gitlab)]
+        }
+    }
+
+    /// The katas as arguments of `kata grade`, each quoted for a shell.
+    private var kataArguments: String { katas.map { " '\($0)'" }.joined() }
+
+    /// The Swift toolchain the workbook is checked with.
+    static let swiftVersion = "6.3.1"
+
+    private var classroom50: String {
+        """
+        #!/usr/bin/env python3
+        \"\"\"Classroom 50 autograder for the TDD kata workbook, made by `kata autograder classroom50`.
+
+        The runner starts it in the student's checkout. It fetches the workbook at a pinned commit, builds its kata
+        tool, grades the checkout's Katas/ with `kata grade` (nothing else of the checkout is read), writes result.json
+        in the checkout, and appends status and summary to $GITHUB_OUTPUT. Its runtime needs Swift \(Self.swiftVersion)
+        and git (the container swift:6.3 has both); with bubblewrap installed, the student's code is also sandboxed.
+        It exits 0 whenever grading ran, whatever the grade.
+        \"\"\"
+        import json
+        import os
+        import pathlib
+        import subprocess
+        import sys
+        import tempfile
+
+        WORKBOOK = \(pythonString(workbook))
+        COMMIT = \(pythonString(commit))
+        KATAS = [\(katas.map(pythonString).joined(separator: ", "))]
+
+
+        def main() -> int:
+            submission = pathlib.Path.cwd()
+            workbook = pathlib.Path(os.environ.get("RUNNER_TEMP") or tempfile.gettempdir()) / "kata-workbook"
+            if not (workbook / ".git").is_dir():
+                subprocess.run(["git", "clone", "--quiet", WORKBOOK, str(workbook)], check=True)
+            subprocess.run(["git", "-C", str(workbook), "checkout", "--quiet", COMMIT], check=True)
+            subprocess.run(["swift", "build", "--package-path", str(workbook), "--product", "kata"], check=True)
+            result = submission / "result.json"
+            graded = subprocess.run([str(workbook / ".build" / "debug" / "kata"), "grade", str(submission), *KATAS,
+                                     "--classroom50", str(result)], cwd=workbook)
+            if graded.returncode != 0 or not result.is_file():
+                print("::error::the kata tool could not grade this submission", file=sys.stderr)
+                return 1
+            data = json.loads(result.read_text(encoding="utf-8"))
+            summary = f"{data['score']} of {data['max-score']} stages passed"
+            status = "pass" if data["score"] == data["max-score"] else "fail"
+            if os.environ.get("GITHUB_OUTPUT"):
+                with open(os.environ["GITHUB_OUTPUT"], "a", encoding="utf-8") as output:
+                    output.write(f"status={status}\\nsummary={summary}\\n")
+            print(summary)
+            return 0
+
+
+        if __name__ == "__main__":
+            sys.exit(main())
+
+        """
+    }
+
+    private var gradescopeSetup: String {
+        """
+        #!/usr/bin/env bash
+        # Gradescope set-up for the TDD kata workbook, made by `kata autograder gradescope`: installs Swift \(Self.swiftVersion)
+        # and bubblewrap on Gradescope's Ubuntu image, gets the workbook at a pinned commit, and builds its kata tool.
+        # Every /autograder path moves with AUTOGRADER_ROOT.
+        set -euo pipefail
+        root="${AUTOGRADER_ROOT:-/autograder}"
+        version=\(Self.swiftVersion)
+        . /etc/os-release
+        case "$VERSION_ID" in
+            24.04) compiler_libraries="libgcc-13-dev libstdc++-13-dev libncurses-dev" ;;
+            *) compiler_libraries="libgcc-11-dev libstdc++-11-dev" ;;
+        esac
+        apt-get update
+        apt-get install -y --no-install-recommends binutils bubblewrap ca-certificates curl git gnupg2 libc6-dev \\
+            libcurl4-openssl-dev libedit2 libpython3-dev libsqlite3-0 libxml2-dev libz3-dev pkg-config tzdata unzip \\
+            zlib1g-dev $compiler_libraries
+        platform="ubuntu$VERSION_ID"
+        curl -fsSL "https://download.swift.org/swift-$version-release/${platform//./}/swift-$version-RELEASE/swift-$version-RELEASE-$platform.tar.gz" \\
+            -o /tmp/swift.tar.gz
+        mkdir -p /opt/swift
+        tar -xzf /tmp/swift.tar.gz -C /opt/swift --strip-components=1
+        export PATH="/opt/swift/usr/bin:$PATH"
+        rm -rf "$root/workbook"
+        git clone --quiet \(shellString(workbook)) "$root/workbook"
+        git -C "$root/workbook" checkout --quiet \(shellString(commit))
+        swift build --package-path "$root/workbook" --product kata
+
+        """
+    }
+
+    private var gradescopeRun: String {
+        """
+        #!/usr/bin/env bash
+        # Gradescope runs this for each submission: the student's work, in /autograder/submission, is graded with the
+        # workbook setup.sh built, and the result goes to /autograder/results/results.json. Made by
+        # `kata autograder gradescope`; every /autograder path moves with AUTOGRADER_ROOT.
+        set -uo pipefail
+        root="${AUTOGRADER_ROOT:-/autograder}"
+        export PATH="/opt/swift/usr/bin:$PATH"
+        mkdir -p "$root/results"
+        cd "$root/workbook" || exit 0
+        .build/debug/kata grade "$root/submission"\(kataArguments) --gradescope "$root/results/results.json"
+        status=$?
+        if [ "$status" -ne 0 ] || [ ! -s "$root/results/results.json" ]; then
+            printf '{"score": 0, "output": "The kata tool could not grade this submission (exit status %s): see the autograder output.", "tests": []}\\n' \\
+                "$status" > "$root/results/results.json"
+        fi
+        exit 0
+
+        """
+    }
+
+    private var github: String {
+        """
+        # Grades the student's katas with the TDD kata workbook pinned at a commit. Made by `kata autograder github`:
+        # put it in the course's template repository as .github/workflows/kata-grade.yml.
+        name: Grade the katas
+        on:
+          push:
+          workflow_dispatch:
+        permissions:
+          contents: read
+        jobs:
+          grade:
+            if: ${{ !github.event.repository.is_template }}
+            runs-on: ubuntu-latest
+            container: swift:6.3
+            timeout-minutes: 30
+            steps:
+              - name: Check out the student's work
+                uses: actions/checkout@v5
+                with:
+                  path: student
+              - name: Get the workbook at the pinned commit
+                run: |
+                  git clone --quiet \(shellString(workbook)) workbook
+                  git -C workbook checkout --quiet \(shellString(commit))
+              - name: Build the kata tool
+                run: swift build --package-path workbook --product kata
+              - name: Grade
+                working-directory: workbook
+                run: .build/debug/kata grade ../student\(kataArguments) --junit ../kata-grade.xml --json ../kata-grade.json --markdown "$GITHUB_STEP_SUMMARY"
+              - name: Keep the grade
+                if: always()
+                uses: actions/upload-artifact@v5
+                with:
+                  name: kata-grade
+                  path: |
+                    kata-grade.xml
+                    kata-grade.json
+
+        """
+    }
+
+    private var gitlab: String {
+        """
+        # Grades the student's katas with the TDD kata workbook pinned at a commit. Made by `kata autograder gitlab`:
+        # put it in the course's template project as .gitlab-ci.yml.
+        kata-grade:
+          image: swift:6.3
+          timeout: 30 minutes
+          script:
+            - git clone --quiet \(shellString(workbook)) /tmp/kata-workbook
+            - git -C /tmp/kata-workbook checkout --quiet \(shellString(commit))
+            - swift build --package-path /tmp/kata-workbook --product kata
+            - cd /tmp/kata-workbook && .build/debug/kata grade "$CI_PROJECT_DIR"\(kataArguments) --junit "$CI_PROJECT_DIR/kata-grade.xml" --json "$CI_PROJECT_DIR/kata-grade.json"
+          artifacts:
+            when: always
+            paths:
+              - kata-grade.json
+            reports:
+              junit: kata-grade.xml
+
+        """
+    }
+
+    /// `text` as a Python string literal.
+    private func pythonString(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// `text` quoted for a POSIX shell.
+    private func shellString(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import KataModel
+import KataResults
+import KataVerification
+import KataWorkspace
+
+/// A teacher's view of a class: for each student and kata, the stage reached and how they got there.
+package struct ClassReport: Sendable {
+    /// One student's work on one kata.
+    package struct Row: Sendable {
+        package var student: String
+        package var kata: Kata
+        /// How far their work goes; `nil` when it could not be graded (see `problem`).
+        package var standing: KataStanding?
+        /// Why the work could not be graded, in one sentence.
+        package var problem: String?
+        /// Whether the work is still the clean start (nothing is built for it).
+        package var untouched = false
+        /// The colour of each verify in their run history, oldest first; `nil` when they did not commit it.
+        package var lights: [VerdictColour]?
+        /// The hints they took, summed over stages; `nil` without a run history.
+        package var hints: Int?
+        /// What in their code or tests reaches outside the behaviour under test.
+        var flags: [IntegrityFlag] = []
+        /// The commit graded and the last verify, where known.
+        package var activity = StudentActivity()
+        /// What the run history says against the grade: stuck at a stage, a stage claimed done that the code does not pass.
+        package var warnings: [String] = []
+
+        /// The stage reached, 0 when none passes or the work could not be graded.
+        package var reached: Int { standing?.reached ?? 0 }
+    }
+
+    /// The katas reported on, in the catalog's order.
+    package var katas: [Kata]
+    /// One row per student and kata, students in name order.
+    package var rows: [Row]
+    /// When the report was made.
+    package var date: Date
+    /// What held the students' code in while it was graded, in one sentence.
+    package var isolation = ""
+
+    package init(katas: [Kata], rows: [Row], date: Date, isolation: String = "") {
+        self.katas = katas
+        self.rows = rows
+        self.date = date
+        self.isolation = isolation
+    }
+}
+
+extension ClassReport {
+    /// For each stage of `kata`, how many students passed it.
+    package func passedCounts(of kata: Kata) -> [Int] {
+        let standings = rows.filter { $0.kata == kata }.compactMap(\.standing)
+        return kata.stages.indices.map { index in standings.filter { $0.cells.indices.contains(index) && $0.cells[index] == .passed }.count }
+    }
+}
+
+extension ClassReport.Row {
+    /// A student's row for the kata `grade` is of, with what was read of their clone beside it.
+    package init(student: String, _ grade: KataGrade, activity: StudentActivity = StudentActivity()) {
+        self.init(student: student, kata: grade.kata, standing: grade.standing, problem: grade.problem, untouched: grade.untouched,
+                  flags: grade.flags, activity: activity)
+    }
+
+    /// The commit and the last verify in words, where known: `commit abc1234 (2026-11-24 10:00), last verify 2026-11-24 11:00`.
+    package var activityText: String {
+        let commit = activity.commit.map { hash in "commit \(hash)" + (activity.commitDate.map { " (\(Self.minute($0)))" } ?? "") }
+        let verify = activity.lastVerify.map { "last verify \(Self.minute($0))" }
+        return [commit, verify].compactMap { $0 }.joined(separator: ", ")
+    }
+
+    /// A date to the minute, in UTC.
+    package static func minute(_ date: Date) -> String {
+        let text = date.formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC") ?? .gmt))
+        return String(text.prefix(16)).replacingOccurrences(of: "T", with: " ")
+    }
+
+    /// What the row's integrity flags say, each kind once, in the order of the kinds.
+    package var flagPhrases: [String] {
+        IntegrityFlag.Kind.allCases.filter { kind in flags.contains { $0.kind == kind } }.map(\.phrase)
+    }
+
+    /// How many verifies of the run history had `colour`; `nil` without a history.
+    package func verifies(_ colour: VerdictColour) -> Int? {
+        lights.map { lights in lights.filter { $0 == colour }.count }
+    }
+
+    /// The hints taken in `records` (one kata's run history): the most seen at any verify of each stage, summed.
+    static func hints(in records: [RunRecord]) -> Int {
+        Dictionary(grouping: records, by: \.stage).values.reduce(0) { total, stage in total + (stage.map(\.hints).max() ?? 0) }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import KataModel
+import KataRunning
+import KataWorkspace
+import Synchronization
+
+/// Grades every student's clone in a folder, a few students at a time, each worker building in a scratch slot of
+/// its own inside the teacher's workbook (nothing is written in the students' folders).
+package struct ClassSurvey: Sendable {
+    /// The teacher's workbook: its catalog, suites and reference code grade everyone.
+    let workbook: Workbook
+    let katas: [Kata]
+    var timeout: Duration = Defaults.testRunTimeout
+
+    package init(workbook: Workbook, katas: [Kata], timeout: Duration = Defaults.testRunTimeout) {
+        self.workbook = workbook
+        self.katas = katas
+        self.timeout = timeout
+    }
+
+    /// How many students are graded at once: one with no sandbox, where a student's code can write in the workbook,
+    /// so that a change is pinned on the student whose code made it.
+    package var workers = Confinement.sandboxes ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
+
+    /// The students' folders in `folder`: every folder in it that is not hidden, in name order.
+    package static func students(in folder: URL) throws -> [URL] {
+        guard folder.isFolder else {
+            throw ClassroomError.notAFolder(folder.path, takes: "`kata report` takes a folder holding one clone per student")
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+        return names.map { folder.appending(path: $0) }.filter(\.isFolder)
+    }
+
+    /// The report on `students`; `progress` is told as each student is done (with how many are done so far). Each
+    /// worker grades in a slot of its own, outside the workbook (see `StudentGrader`), hiding the class's folder.
+    package func report(on students: [URL], progress: @Sendable (_ student: String, _ done: Int, _ of: Int) -> Void) throws -> ClassReport {
+        let next = Mutex(0), done = Mutex(0)
+        let classFolders = Array(Set(students.map { $0.deletingLastPathComponent().standardizedFileURL }))
+        let isolation = Mutex("")
+        let rowsBySlot = try concurrently(min(workers, max(1, students.count))) { _ -> [[ClassReport.Row]] in
+            var graded: [[ClassReport.Row]] = []
+            func take() -> Int? {
+                next.withLock { value in
+                    guard value < students.count else { return nil }
+                    defer { value += 1 }
+                    return value
+                }
+            }
+            try GradingSlot.with(for: workbook) { folder in
+                let grader = StudentGrader(workbook: workbook, katas: katas, slot: folder, timeout: timeout, alsoHidden: classFolders)
+                while let index = take() {
+                    let student = students[index]
+                    let grade = try grader.grade(student)
+                    isolation.withLock { $0 = grade.isolation }
+                    let activity = StudentActivity(of: student)
+                    graded.append(grade.katas.map { row(for: grade.student, $0, history: RunHistory(directory: student.appending(path: ".kata")), activity: activity) })
+                    progress(student.lastPathComponent, done.withLock { $0 += 1; return $0 }, students.count)
+                }
+            }
+            return graded
+        }
+        let rows = rowsBySlot.flatMap { $0 }.flatMap { $0 }
+            .sorted { ($0.student, katas.firstIndex(of: $0.kata) ?? 0) < ($1.student, katas.firstIndex(of: $1.kata) ?? 0) }
+        return ClassReport(katas: katas, rows: rows, date: Date(), isolation: isolation.withLock { $0 })
+    }
+
+    /// One student's row for a kata: their grade, and the lights and hints of their committed run history.
+    private func row(for student: String, _ grade: KataGrade, history: RunHistory, activity: StudentActivity) -> ClassReport.Row {
+        var row = ClassReport.Row(student: student, grade, activity: activity)
+        if FileManager.default.fileExists(atPath: history.file.path) {
+            let records = history.records(of: grade.kata.id)
+            row.lights = records.map(\.colour)
+            row.hints = ClassReport.Row.hints(in: records)
+            row.warnings = [HistoryReading.stuck(records), HistoryReading.contradiction(records, reached: row.reached)].compactMap { $0 }
+        }
+        return row
+    }
+}

@@ -1,0 +1,34 @@
+import KataModel
+
+/// Why grading or a class report stopped.
+enum ClassroomError: KataFailure {
+    /// The workbook's suites, reference code or tool changed while a student's work was graded.
+    case workbookChanged(student: String)
+    /// No grading slot could be made in the folder.
+    case noSlot(String)
+    /// The folder given is not a folder: its path and what the command takes.
+    case notAFolder(String, takes: String)
+    /// The folder given for `kata report --results` holds no graded results.
+    case noGradedResults(String)
+
+    /// A student's code that changes the workbook is the input at fault; a slot that cannot be made is the machine.
+    var kind: FailureKind {
+        switch self {
+        case .noSlot: .environment
+        case .workbookChanged, .notAFolder, .noGradedResults: .input
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .workbookChanged(let student):
+            "the workbook's Tests/, Solutions/ or Tools/ changed while \(student) was graded: grading stopped. Check the workbook (git status) before grading again."
+        case .noSlot(let folder):
+            "no grading slot can be made in \(folder) (is it yours to write? KATA_GRADING_DIR moves it)."
+        case .notAFolder(let folder, let takes):
+            "\(folder) is not a folder: \(takes)."
+        case .noGradedResults(let folder):
+            "\(folder) holds no graded results: a folder per student with grade.json or result.json, or STUDENT.json files."
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import KataModel
+
+/// The JSON document of `kata grade --json`: one student's grade on every kata graded, for a program to read.
+///
+/// Its shape is versioned by `version`; a field is only ever added within a version.
+package struct GradeJSON: Codable {
+    /// The version of this document's shape.
+    static let currentVersion = 1
+
+    var version = currentVersion
+    var student: String
+    /// What held the student's code in while it was graded.
+    var isolation: String
+    var katas: [Kata]
+    /// The commit of the student's clone (abbreviated) and its date, and their last verify; left out when unknown.
+    var commit: String?
+    var commitDate: Date?
+    var lastVerify: Date?
+
+    /// One kata's grade.
+    struct Kata: Codable {
+        var id: String
+        var stages: Int
+        /// The last stage that passes, 0 when none does.
+        var reached: Int
+        /// One per stage, in order: `passed`, `unproved` (the code passes, the tests do not prove it), `red`, `amber`,
+        /// `crashed`, `timed-out` (the first stage not passed) or `not-reached`.
+        var cells: [String]
+        /// Why the work could not be graded; `null` when it was.
+        var problem: String?
+        /// Whether the work is still the clean start.
+        var untouched: Bool
+        var flags: [Flag]
+        /// Symbolic links in the student's folders, left out of the grade.
+        var linksLeftOut: [String]
+    }
+
+    /// Something in the student's code or tests that reaches outside the behaviour under test.
+    struct Flag: Codable {
+        var kind: String
+        var phrase: String
+        var file: String
+        var line: Int
+    }
+
+    package init(_ grade: StudentGrade) {
+        student = grade.student
+        isolation = grade.isolation
+        commit = grade.activity.commit
+        commitDate = grade.activity.commitDate
+        lastVerify = grade.activity.lastVerify
+        katas = grade.katas.map { kataGrade in
+            Kata(id: kataGrade.kata.id, stages: kataGrade.kata.stages.count, reached: kataGrade.standing?.reached ?? 0,
+                 cells: kataGrade.standing?.cells.map { $0.word.isEmpty ? "not-reached" : $0.word } ?? [], problem: kataGrade.problem, untouched: kataGrade.untouched,
+                 flags: kataGrade.flags.map { Flag(kind: $0.kind.rawValue, phrase: $0.kind.phrase, file: $0.location.path, line: $0.location.line) },
+                 linksLeftOut: kataGrade.linksLeftOut)
+        }
+    }
+
+    /// The document as text.
+    package func text() -> String {
+        JSONStyle.text(of: self)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import KataModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A folder one grading works in at a time, outside the workbook, taken with a lock so that two gradings at once
+/// (two `kata report` or `kata grade` runs) never share one; its builds stay for the next grading, which is then warm.
+package final class GradingSlot: Sendable {
+    /// The slot's folder.
+    let folder: URL
+    /// The open lock file, held until the slot is given back.
+    private let lock: Int32
+
+    private init(folder: URL, lock: Int32) {
+        self.folder = folder
+        self.lock = lock
+    }
+
+    deinit {
+        close(lock)
+    }
+
+    /// Runs `body` with the folder of the first slot of `workbook` no other grading holds, held until `body` returns.
+    package static func with<Value>(for workbook: Workbook, _ body: (URL) throws -> Value) throws -> Value {
+        let slot = try take(for: workbook)
+        return try withExtendedLifetime(slot) { try body(slot.folder) }
+    }
+
+    /// The first slot of `workbook` no other grading holds: `slot-1`, `slot-2`, ... under `StudentGrader.slots(of:)`.
+    private static func take(for workbook: Workbook) throws -> GradingSlot {
+        let base = StudentGrader.slots(of: workbook)
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        for number in 1... {
+            let lockFile = base.appending(path: "slot-\(number).lock")
+            let descriptor = open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else { throw ClassroomError.noSlot(base.path) }
+            if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
+                return GradingSlot(folder: base.appending(path: "slot-\(number)"), lock: descriptor)
+            }
+            close(descriptor)
+        }
+        throw ClassroomError.noSlot(base.path)
+    }
+}

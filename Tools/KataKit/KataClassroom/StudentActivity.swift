@@ -1,0 +1,61 @@
+import Foundation
+import KataRunning
+import KataWorkspace
+
+/// What a teacher sees of a student's work beside the grade: the commit graded, its date, the last verify, and what
+/// the run history says of the way there. None of it changes the grade.
+package struct StudentActivity: Sendable, Equatable, Codable {
+    /// The commit of the student's clone, abbreviated; `nil` outside git.
+    package var commit: String?
+    package var commitDate: Date?
+    /// The last verify in the committed run history.
+    package var lastVerify: Date?
+
+    /// The commit and history of the clone in `folder`. Git runs with the clone's hooks and file monitor off.
+    package init(of folder: URL) {
+        let history = RunHistory(directory: folder.appending(path: ".kata")).records()
+        lastVerify = history.map(\.date).max()
+        guard FileManager.default.fileExists(atPath: folder.appending(path: ".git").path) else { return }
+        let scratch = FileManager.default.temporaryDirectory.appending(path: "kata-activity-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let log = try? ProcessRunner().run(["git", "-c", "core.fsmonitor=", "-c", "core.hooksPath=/dev/null", "-C", folder.path,
+                                            "log", "-1", "--format=%h%x09%cI"],
+                                           outputFile: scratch.appending(path: "git.log"), timeout: .seconds(30), temporaryFolder: scratch.appending(path: "tmp"))
+        let output: String = log.flatMap { $0.termination == .exited(0) ? $0.output : nil } ?? ""
+        let fields: [String] = output.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\t").map(String.init)
+        guard fields.count == 2 else { return }
+        commit = fields[0]
+        commitDate = try? Date(fields[1], strategy: .iso8601)
+    }
+
+    package init(commit: String? = nil, commitDate: Date? = nil, lastVerify: Date? = nil) {
+        self.commit = commit
+        self.commitDate = commitDate
+        self.lastVerify = lastVerify
+    }
+}
+
+/// What a student's run history of a kata says against their grade, in words; empty when nothing stands out.
+enum HistoryReading {
+    /// The verifies without a stage done, at the last stage worked on, that make a student stuck.
+    static let stuckVerifies = 8
+    /// The time those verifies must span.
+    static let stuckTime: Duration = .seconds(20 * 60)
+
+    /// "stuck at stage N: K verifies over M min" when the last stage worked on has had at least `stuckVerifies`
+    /// verifies, none done, over at least `stuckTime`.
+    static func stuck(_ records: [RunRecord]) -> String? {
+        guard let stage = records.last?.stage else { return nil }
+        let trying = records.reversed().prefix { $0.stage == stage && !$0.done }
+        guard trying.count >= stuckVerifies, let first = trying.last?.date, let last = trying.first?.date,
+              last.timeIntervalSince(first) >= Double(stuckTime.components.seconds) else { return nil }
+        return "stuck at stage \(stage): \(trying.count) verifies over \(Int(last.timeIntervalSince(first) / 60)) min"
+    }
+
+    /// "history claims stage N done; the code passes up to stage R" when the history has a stage done beyond what the
+    /// graded code reaches.
+    static func contradiction(_ records: [RunRecord], reached: Int) -> String? {
+        guard let claimed = records.filter(\.done).map(\.stage).max(), claimed > reached else { return nil }
+        return "history claims stage \(claimed) done; the code passes \(reached == 0 ? "no stage" : "up to stage \(reached)")"
+    }
+}

@@ -1,0 +1,142 @@
+import Foundation
+import KataModel
+import KataRunning
+import KataVerification
+
+/// Grades one student's work with the teacher's workbook alone: its catalog, suites, reference code and tool.
+///
+/// From the student's folder it reads `Katas/<kata>/` and nothing else, copying its regular files into a grading slot
+/// outside the workbook (no symbolic link is followed). Everything the student's code is built and run with is
+/// in that slot, so no path compiled into their build leads to the workbook, and every build and test process is
+/// confined (see `Confinement`). The workbook's suites, reference code and tool are checked unchanged after each student.
+package struct StudentGrader: Sendable {
+    /// The teacher's workbook.
+    let workbook: Workbook
+    let katas: [Kata]
+    /// The slot this grader works in, outside the workbook.
+    let slot: URL
+    var timeout: Duration = Defaults.testRunTimeout
+    /// Folders to hide from the student's code besides the workbook and their own folder (the class's folder).
+    var alsoHidden: [URL] = []
+
+    package init(workbook: Workbook, katas: [Kata], slot: URL, timeout: Duration = Defaults.testRunTimeout, alsoHidden: [URL] = []) {
+        self.workbook = workbook
+        self.katas = katas
+        self.slot = slot
+        self.timeout = timeout
+        self.alsoHidden = alsoHidden
+    }
+
+    /// The grades of the student whose work is in `student`.
+    package func grade(_ student: URL) throws -> StudentGrade {
+        let before = Self.fingerprint(of: workbook)
+        let name = student.lastPathComponent
+        let learnerRoot = slot.appending(path: "student")
+        let confinement = Confinement(slot: slot, hiding: [workbook.root, student] + alsoHidden)
+        let learner = workbook.withLearner(at: learnerRoot, scratch: slot.appending(path: "build"))
+        var grades: [KataGrade] = []
+        for kata in katas {
+            grades.append(try grade(kata, of: student, in: learner, confinement: confinement))
+            guard Self.fingerprint(of: workbook) == before else { throw ClassroomError.workbookChanged(student: name) }
+        }
+        return StudentGrade(student: name, isolation: confinement.description, katas: grades)
+    }
+
+    /// The grade of `kata`, the student's folders copied into the slot first.
+    private func grade(_ kata: Kata, of student: URL, in learner: Workbook, confinement: Confinement) throws -> KataGrade {
+        var grade = KataGrade(kata: kata)
+        let folders = [learner.learnerCode(kata), learner.learnerTests(kata)]
+        let clone = workbook.withLearner(at: student, scratch: slot)
+        let originals = [clone.learnerCode(kata), clone.learnerTests(kata)]
+        guard originals.allSatisfy(\.isFolder) else {
+            grade.problem = "no \(kata.paths.learnerCode) and \(kata.learnerTestModule) folders: not a clone of the workbook?"
+            return grade
+        }
+        for (original, copy) in zip(originals, folders) {
+            grade.linksLeftOut += try Self.copyRegularFiles(of: original, to: copy)
+        }
+        for folder in folders {
+            grade.flags += IntegrityScan.flags(in: folder, reportedAs: learner.relativePath(folder))
+        }
+        let cleanStart = WorkFingerprint(code: workbook.reference(kata, at: .cleanStart), tests: workbook.acceptanceSuite(kata, at: .cleanStart))
+        guard WorkFingerprint(code: folders[0], tests: folders[1]) != cleanStart else {
+            grade.standing = KataStanding(reached: 0, cells: kata.stages.map { _ in .notReached })
+            grade.untouched = true
+            return grade
+        }
+        if let shadowing = learner.shadowingErrors(kata).first {
+            grade.problem = "refused: " + shadowing.message.replacingOccurrences(of: "your code", with: "the code")
+                .replacingOccurrences(of: ": rename it", with: "") + " (\(shadowing.location.description))"
+            return grade
+        }
+        let limits = RunLimits(test: timeout, confinement: confinement)
+        do {
+            grade.standing = try Grader(workbook: learner, limits: limits).standing(kata)
+        } catch {
+            grade.problem = "could not be graded: \(error)"
+        }
+        return grade
+    }
+
+    /// Replaces `copy` with the regular files of `original` (no link followed); the paths of links left out.
+    private static func copyRegularFiles(of original: URL, to copy: URL) throws -> [String] {
+        let fileManager = FileManager.default
+        try? fileManager.removeItem(at: copy)
+        try fileManager.createDirectory(at: copy, withIntermediateDirectories: true)
+        var links: [String] = []
+        guard let walk = fileManager.enumerator(atPath: original.path) else { return [] }
+        while let path = walk.nextObject() as? String {
+            switch walk.fileAttributes?[.type] as? FileAttributeType {
+            case .typeRegular?:
+                let target = copy.appending(path: path)
+                try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(contentsOf: original.appending(path: path)).write(to: target)
+            case .typeSymbolicLink?:
+                links.append(path)
+            default:
+                continue
+            }
+        }
+        return links
+    }
+
+    /// A fingerprint of what grades: the workbook's suites, reference code, tool and catalog.
+    static func fingerprint(of workbook: Workbook) -> String {
+        SourceFiles.fingerprint(of: ["Tests", "Solutions", "Tools"].map { workbook.root.appending(path: $0) } + [workbook.root.appending(path: "Package.swift")])
+    }
+
+    /// The grading slots of `workbook`: outside it, in the user's cache (or `KATA_GRADING_DIR`), one folder per workbook.
+    static func slots(of workbook: Workbook) -> URL {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["KATA_GRADING_DIR"].map { URL(filePath: $0) }
+            ?? environment["XDG_CACHE_HOME"].map { URL(filePath: $0).appending(path: "kata-grading") }
+            ?? environment["HOME"].map { URL(filePath: $0).appending(path: ".cache/kata-grading") }
+            ?? FileManager.default.temporaryDirectory.appending(path: "kata-grading")
+        return base.appending(path: SourceFiles.fingerprint(ofText: workbook.root.path))
+    }
+}
+
+/// One student's grades, kata by kata, and the isolation they were made under.
+package struct StudentGrade: Sendable {
+    package var student: String
+    /// What held the student's code in, in one sentence.
+    package var isolation: String
+    package var katas: [KataGrade]
+    /// The commit graded and the last verify, for the teacher: read beside the grade, never part of it.
+    package var activity = StudentActivity()
+}
+
+/// A student's grade on one kata.
+package struct KataGrade: Sendable {
+    package var kata: Kata
+    /// How far their work goes; `nil` when it could not be graded (see `problem`).
+    package var standing: KataStanding?
+    /// Why the work could not be graded, in one sentence.
+    package var problem: String?
+    /// Whether the work is still the clean start (nothing is built for it).
+    package var untouched = false
+    /// What in their code or tests reaches outside the behaviour under test.
+    package var flags: [IntegrityFlag] = []
+    /// Symbolic links in their folders, left out of the grade.
+    package var linksLeftOut: [String] = []
+}

@@ -1,0 +1,79 @@
+import KataModel
+import KataResults
+
+/// How `kata verify` runs and what it writes.
+public struct VerifyOptions: Equatable, Sendable {
+    /// The limit of each test run.
+    var timeout: Duration
+    /// The verdict the learner expects.
+    var predicted: VerdictColour?
+    /// Commit the kata's folder on the stage's red or on the stage done.
+    var commit: Bool
+    /// The result as one JSON document on standard output, the text for people on standard error.
+    var json: Bool
+    /// A file to write the result to as JUnit XML.
+    var junit: String?
+    /// The stage to grade, without the learner's progress (`--stage`), as typed.
+    var gradedStage: String?
+
+    /// Options as given; the defaults are those of a plain `kata verify`.
+    public init(timeout: Duration = Defaults.testRunTimeout, predicted: VerdictColour? = nil,
+                commit: Bool = false, json: Bool = false, junit: String? = nil, gradedStage: String? = nil) {
+        self.timeout = timeout
+        self.predicted = predicted
+        self.commit = commit
+        self.json = json
+        self.junit = junit
+        self.gradedStage = gradedStage
+    }
+}
+
+/// What `kata report` grades and where it writes.
+public struct ReportOptions: Equatable, Sendable {
+    /// The one kata to report on; every kata when `nil`.
+    var kata: String?
+    /// A file to write the report to as CSV.
+    var csv: String?
+    /// A file to write the report to as a static HTML page.
+    var html: String?
+    /// The limit of each test run.
+    var timeout: Duration
+    /// Read the students' graded results in the folder instead of grading their clones.
+    var results: Bool
+
+    /// Options as given; the defaults report on every kata, in the terminal only.
+    public init(kata: String? = nil, csv: String? = nil, html: String? = nil, timeout: Duration = Defaults.testRunTimeout, results: Bool = false) {
+        self.results = results
+        self.kata = kata
+        self.csv = csv
+        self.html = html
+        self.timeout = timeout
+    }
+}
+
+/// What `kata grade` grades and where it writes.
+public struct GradeOptions: Equatable, Sendable {
+    /// A file to write the grade to as one JSON document.
+    var json: String?
+    /// A file to write the grade to as JUnit XML, a test case per stage.
+    var junit: String?
+    /// A file to write Classroom 50's `result.json` to.
+    var classroom50: String?
+    /// A file to write Gradescope's `results.json` to.
+    var gradescope: String?
+    /// A file to write a Markdown table of the stages to (a CI job's summary).
+    var markdown: String?
+    /// The limit of each test run.
+    var timeout: Duration
+
+    /// Options as given; the defaults grade in the terminal only.
+    public init(json: String? = nil, junit: String? = nil, classroom50: String? = nil, gradescope: String? = nil, markdown: String? = nil,
+                timeout: Duration = Defaults.testRunTimeout) {
+        self.markdown = markdown
+        self.json = json
+        self.junit = junit
+        self.classroom50 = classroom50
+        self.gradescope = gradescope
+        self.timeout = timeout
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import KataModel
+import KataRunning
+import KataVerification
+import KataWorkspace
+
+extension CommandRunner {
+    /// `kata check`: one kata's files, lessons and places checked, then every stage built and proved; a line per fault.
+    func check(_ kataID: String, timeout: Duration) throws -> Int32 {
+        let kata = try workbook.kata(named: kataID)
+        let check = KataCheck(workbook: workbook, kata: kata, limits: RunLimits(test: timeout))
+        var problems = check.problemsInTheFiles()
+        output("\(kata.id): files, lessons and places: " + (problems.isEmpty ? "no fault" : "\(problems.count) fault\(problems.count == 1 ? "" : "s")"))
+        problems.forEach { output("  ✗ \($0)") }
+        notes(noteStyle.dim("Building every stage's reference, suite and mutants of \(kata.id) ..."))
+        let (contract, kept) = try check.problemsInTheContract()
+        let mutants = kata.stages.reduce(0) { $0 + $1.mutants.count }
+        output("\(kata.id): \(kata.stages.count) stages, \(mutants) mutants built and run: "
+            + (contract.isEmpty ? "no fault" : "\(contract.count) fault\(contract.count == 1 ? "" : "s")")
+            + (kept ? " (kept from an earlier check of the same files by this build of the tool)" : ""))
+        contract.forEach { output("  ✗ \($0)") }
+        problems += contract
+        output(problems.isEmpty ? "\(kata.id) passes its check." : "\(kata.id) has \(problems.count) fault\(problems.count == 1 ? "" : "s") to mend.")
+        return problems.isEmpty ? 0 : 1
+    }
+
+    /// `kata new`: a new kata with one example stage, listed everywhere a kata is; nothing touched when refused.
+    func newKata(_ kataID: String, framework: TestFramework, title: String, source: String?) throws -> Int32 {
+        let scaffold = KataScaffold(id: kataID, title: title, framework: framework, source: source ?? "your own material")
+        if let refusal = scaffold.refusal(in: workbook) { throw UsageError(refusal) }
+        try scaffold.write(into: workbook)
+        output("""
+            Made \(kataID) (\(framework.displayName), module \(scaffold.module)) with one example stage, and listed it in \
+            Tools/Catalog/catalog.json, Package.swift, the README's katas table and LESSONS.md.
+            Next: `swift run kata check \(kataID)`, then replace the example stage with yours (README: "Write your own kata").
+            """)
+        return 0
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import KataClassroom
+import KataRendering
+import KataRunning
+
+extension CommandRunner {
+    /// `kata report DIR`: every student's clone in `DIR` graded (the teacher's suites and reference code, nothing
+    /// written in the clones), shown as a table and written as CSV and HTML when asked.
+    func classReport(_ folderText: String, options: ReportOptions) throws -> Int32 {
+        let here = URL(filePath: FileManager.default.currentDirectoryPath + "/")
+        let folder = URL(filePath: folderText, relativeTo: here).standardizedFileURL
+        let katas = try options.kata.map { [try workbook.kata(named: $0)] } ?? workbook.katas
+        if options.results {
+            return try write(try ClassResults(katas: katas).report(from: folder), options: options, here: here)
+        }
+        let students = try ClassSurvey.students(in: folder)
+        guard !students.isEmpty else { throw UsageError("\(folderText) holds no student folders: put one clone per student in it.") }
+        let survey = ClassSurvey(workbook: workbook, katas: katas, timeout: options.timeout)
+        notes(noteStyle.dim("Grading \(students.count) student\(students.count == 1 ? "" : "s") on \(katas.map(\.id).joined(separator: ", ")), "
+            + "\(min(survey.workers, students.count)) at a time ..."))
+        let start = ContinuousClock.now
+        let report = try survey.report(on: students) { student, done, count in
+            notes(noteStyle.dim("  [\(done)/\(count)] \(student) graded, \(Int((ContinuousClock.now - start).inSeconds)) s so far"))
+        }
+        return try write(report, options: options, here: here)
+    }
+
+    /// The report as a table, and as CSV and HTML files where the options ask.
+    private func write(_ report: ClassReport, options: ReportOptions, here: URL) throws -> Int32 {
+        for (option, text) in [(options.csv, { ReportCSV().render(report) }), (options.html, { ReportHTML().render(report) })] {
+            guard let option else { continue }
+            do {
+                try text().write(to: URL(filePath: option, relativeTo: here), atomically: true, encoding: .utf8)
+            } catch {
+                throw UsageError("\(option) cannot be written (is its folder there, and yours to write?).")
+            }
+        }
+        output(ReportTableRenderer(style: style).render(report))
+        return 0
+    }
+
+    /// `kata grade STUDENT [KATA...]`: one student's work graded with this workbook alone (see `StudentGrader`), as a
+    /// table and the integrity flags, and as JSON when asked; 0 whenever grading ran.
+    func grade(student studentText: String, katas ids: [String], options: GradeOptions) throws -> Int32 {
+        let here = URL(filePath: FileManager.default.currentDirectoryPath + "/")
+        let student = URL(filePath: studentText, relativeTo: here).standardizedFileURL
+        guard student.appending(path: "Katas").isFolder else {
+            throw UsageError("\(studentText) holds no Katas folder: `kata grade` takes a student's clone, or any folder holding their Katas/.")
+        }
+        guard student.path != workbook.root.path else {
+            throw UsageError("\(studentText) is this workbook: grade a student's clone, kept apart from the workbook that grades it.")
+        }
+        let katas = ids.isEmpty ? workbook.katas : try ids.map { try workbook.kata(named: $0) }
+        notes(noteStyle.dim("Grading \(student.lastPathComponent) on \(katas.map(\.id).joined(separator: ", ")) with this workbook's suites ..."))
+        let start = ContinuousClock.now
+        var grade = try GradingSlot.with(for: workbook) { slot in
+            try StudentGrader(workbook: workbook, katas: katas, slot: slot, timeout: options.timeout).grade(student)
+        }
+        grade.activity = StudentActivity(of: student)
+        let took = ContinuousClock.now - start
+        let documents: [(String?, () -> String)] = [
+            (options.json, { GradeJSON(grade).text() }), (options.junit, { GradeJUnit(grade: grade).text() }),
+            (options.classroom50, { Classroom50Result(grade, environment: ProcessInfo.processInfo.environment).text() }),
+            (options.gradescope, { GradescopeResults(grade, duration: took).text() }), (options.markdown, { GradeMarkdown(grade: grade).text() }),
+        ]
+        for case let (file?, text) in documents {
+            do {
+                let url = URL(filePath: file, relativeTo: here)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text().write(to: url, atomically: true, encoding: .utf8)
+            } catch {
+                throw UsageError("\(file) cannot be written (is its folder yours to write?).")
+            }
+        }
+        output(StudentGradeRenderer(style: style).render(grade))
+        return 0
+    }
+
+    /// `kata autograder PLATFORM OUT`: the platform's files in `OUT`, the workbook pinned at `commit` (this checkout's
+    /// when not given) and fetched from `workbookURL` (this checkout's `origin` when not given).
+    func autograder(_ platformName: String, into folderText: String, katas ids: [String], workbookURL: String?, commit: String?) throws -> Int32 {
+        guard let platform = Autograder.Platform(rawValue: platformName) else { throw UsageError("'\(platformName)' is not a platform.") }
+        let katas = try ids.map { try workbook.kata(named: $0).id }
+        let git = Git(root: workbook.root, scratch: workbook.scratchDirectory.appending(path: "git"))
+        guard let pinned = try commit ?? (git.isRepository ? git.head() : nil) else {
+            throw UsageError("\(workbook.root.path) is not a git checkout: say which commit grades with --commit SHA.")
+        }
+        guard let url = workbookURL ?? (try? git.originURL()) else {
+            throw UsageError("this checkout has no remote 'origin': say where the workbook is fetched from with --workbook URL.")
+        }
+        let folder = URL(filePath: folderText, relativeTo: URL(filePath: FileManager.default.currentDirectoryPath + "/")).standardizedFileURL
+        for file in Autograder(platform: platform, workbook: url, commit: pinned, katas: katas).files {
+            let target = folder.appending(path: file.path)
+            do {
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try file.text.write(to: target, atomically: true, encoding: .utf8)
+                if file.executable { try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: target.path) }
+            } catch {
+                throw UsageError("\(target.path) cannot be written (is its folder yours to write?).")
+            }
+            output("wrote \(target.path)")
+        }
+        output("The workbook is fetched from \(url) at \(pinned); see the README's \"In a classroom\" for the next steps.")
+        return 0
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import KataModel
+import KataRendering
+import KataWorkspace
+
+extension CommandRunner {
+    /// `kata solution`: the reference change of a stage the learner has passed, as a diff against the stage before.
+    func solution(_ kataID: String?, _ stageText: String?) throws -> Int32 {
+        let progress = loadProgress()
+        let kata = try chooseKata(kataID, progress: progress)
+        let reached = progress.of(kata).stage
+        let number = try stageText.map { try stageNumber($0, of: kata) } ?? (reached - 1)
+        guard let stage = kata.stage(number), number < reached else {
+            let which = number < 1 ? "You have not passed a stage of \(kata.id) yet" : "You have not passed \(kata.id) stage \(number) yet"
+            throw UsageError("\(which), so its solution stays closed: `swift run kata hint \(kata.id)` gives hints, one at a time.")
+        }
+        let before = Snapshot.before(stage, of: kata)
+        let diff = FolderDiff([(workbook.reference(kata, at: before), workbook.reference(kata, at: .after(stage))),
+                               (workbook.acceptanceSuite(kata, at: before), workbook.acceptanceSuite(kata, at: .after(stage)))], in: workbook)
+        output(SolutionRenderer(style: style).render(diff, of: kata, stage: stage))
+        return 0
+    }
+
+    /// `kata reset`: one kata, or all of them, back at the clean start after a checked backup.
+    func reset(_ kataID: String?, all: Bool) throws -> Int32 {
+        var progress = loadProgress()
+        let katas = all ? workbook.katas : [try chooseKata(kataID, progress: progress)]
+        for kata in katas {
+            let backup = try Workspace.replace(kata, in: workbook, with: .cleanStart)
+            progress.katas[kata.id] = nil
+            save(progress)
+            recordBegun(StageBegun(kata: kata.id, stage: 1, began: Date(), by: "reset"))
+            output(backedUp(kata, backup) + " \(kata.id) is back at its clean start, stage 1 of \(kata.stages.count).")
+        }
+        output(all ? "Next: `swift run kata` lists them." : "Next: `swift run kata show \(katas[0].id)`")
+        return 0
+    }
+
+    /// Adds `begun` to the run history, or says why it could not.
+    private func recordBegun(_ begun: StageBegun) {
+        do {
+            try RunHistory(directory: workbook.stateDirectory).append(begun)
+        } catch {
+            notes("warning: this \(begun.by) could not be added to .kata/history.jsonl (is .kata a folder you can write?).")
+        }
+    }
+
+    /// `kata start`: the workspace at the stage before `stageText`, after a checked backup, and the progress at it.
+    func start(_ kataID: String, _ stageText: String) throws -> Int32 {
+        var progress = loadProgress()
+        let kata = try workbook.kata(named: kataID)
+        guard let stage = kata.stage(try stageNumber(stageText, of: kata)) else { throw WorkbookError.unknownStage(kata: kata.id, stage: stageText, count: kata.stages.count) }
+        let before = Snapshot.before(stage, of: kata)
+        let backup = try Workspace.replace(kata, in: workbook, with: before)
+        progress.katas[kata.id] = KataProgress(stage: stage.number)
+        progress.current = kata.id
+        save(progress)
+        recordBegun(StageBegun(kata: kata.id, stage: stage.number, began: Date(), by: "start"))
+        output(backedUp(kata, backup) + " Your code and tests in \(kata.paths.workspace) are now the workbook's at \(before.name).")
+        output("You are at \(kata.id) stage \(stage.number) of \(kata.stages.count): \(stage.title). Read it: `swift run kata show \(kata.id)`")
+        return 0
+    }
+
+    /// The line that says where the learner's work was copied.
+    func backedUp(_ kata: Kata, _ backup: Backup) -> String {
+        "Your work in \(kata.paths.workspace) is backed up in \(workbook.relativePath(backup.folder)) "
+            + "(\(backup.fileCount) file\(backup.fileCount == 1 ? "" : "s"), checked)."
+    }
+
+    /// `kata replay`: the kata done by the book, written as a new repository in the folder named.
+    func replay(_ kataID: String, into folderText: String) throws -> Int32 {
+        let kata = try workbook.kata(named: kataID)
+        let folder = URL(filePath: folderText, relativeTo: URL(filePath: FileManager.default.currentDirectoryPath + "/")).standardizedFileURL
+        let count = try ReferenceReplay(workbook: workbook, kata: kata).write(into: folder, scratch: workbook.stateDirectory.appending(path: "git"))
+        output("Replayed \(kata.id) into \(folder.path): \(count) commits, the clean start, then a red and a green for each stage "
+            + "(a refactor in one). Read it with `git -C \(folder.path) log --oneline --reverse`.")
+        return 0
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import KataModel
+import KataRendering
+import KataRunning
+import KataWorkspace
+
+/// The `kata` program: its command line read, carried out in the workbook around the working folder, and its exit status.
+public enum KataProgram {
+    /// Runs the command `arguments` give (those after the program's name) and returns the exit status.
+    public static func run(_ arguments: [String]) -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        // Ctrl-C, `kill` and a closed terminal stop the builds and test processes the tool started, then the tool.
+        StopSignals.install { _ in
+            KeyboardInput.restore()
+            printError("Interrupted: nothing was left running.")
+        }
+        let notes = TerminalStyle.forStandardError(environment: environment)
+        do {
+            let command = try Command.parse(arguments)
+            let workbook = try Workbook.locate(from: URL(filePath: FileManager.default.currentDirectoryPath))
+            let runner = CommandRunner(workbook: workbook, style: .forStandardOutput(environment: environment), noteStyle: notes,
+                                       output: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }, notes: printError)
+            return runner.run(command)
+        } catch {
+            return CommandRunner.report(error, to: printError)
+        }
+    }
+
+    private static func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

@@ -1,0 +1,32 @@
+/// A kata: its identity, test framework, module and stages, read from its manifest.
+package struct Kata: Codable, Sendable, Equatable {
+    /// The identifier used on the command line and as folder name, e.g. `pizza-menu`.
+    package let id: String
+    /// The kata's title.
+    package let title: String
+    /// The source article the kata is built from.
+    package let source: String
+    /// The framework of the workbook's suites and of the learner's tests.
+    package let framework: TestFramework
+    /// The module the learner writes, e.g. `Giuseppes`.
+    package let module: String
+    /// The stages in order.
+    package let stages: [Stage]
+
+    /// The name of the learner's own test target.
+    package var learnerTestModule: String { "\(module)Tests" }
+
+    /// The stage whose proof shows `stage` done: the stage itself, or, for a refactor stage with no mutants of its
+    /// own, the last stage before it that changed behaviour, whose mutants the tests must still catch (else a
+    /// refactor would pass with the tests deleted).
+    package func provingStage(of stage: Stage) -> Stage {
+        guard stage.kind == .refactor, stage.mutants.isEmpty,
+              let behaviour = stages.last(where: { $0.number < stage.number && $0.kind != .refactor }) else { return stage }
+        return behaviour
+    }
+
+    /// The stage with this number, if the kata has one.
+    package func stage(_ number: Int) -> Stage? {
+        stages.first { $0.number == number }
+    }
+}

@@ -1,0 +1,39 @@
+/// Where one kata's files live, relative to the workbook's root (or, for the learner's, to their clone).
+///
+/// A kata is spread over five trees: its manifest in `Tools/Catalog`, the learner's workspace in `Katas`, the
+/// workbook's suites in `Tests`, the reference code in `Solutions`, and a chapter of `LESSONS.md`.
+package struct KataPaths: Sendable {
+    /// The kata's id, which names its folder in each tree.
+    let id: String
+    /// The module of the learner's code; their tests are `<module>Tests`.
+    let module: String
+
+    package init(id: String, module: String) {
+        self.id = id
+        self.module = module
+    }
+
+    /// The kata's manifest.
+    package var manifest: String { "Tools/Catalog/\(id).json" }
+    /// The learner's workspace: their code and their tests.
+    package var workspace: String { "Katas/\(id)" }
+    /// The learner's code.
+    package var learnerCode: String { "\(workspace)/\(module)" }
+    /// The learner's own tests.
+    package var learnerTests: String { "\(workspace)/\(module)Tests" }
+    /// The workbook's suites, one folder per stage.
+    package var suites: String { "Tests/\(id)" }
+    /// The reference code, one folder per stage.
+    package var references: String { "Solutions/\(id)" }
+
+    /// The workbook's suite as it stands at `snapshot`.
+    package func suite(at snapshot: Snapshot) -> String { "\(suites)/\(snapshot.folderName)" }
+
+    /// The reference code as it stands at `snapshot`.
+    package func reference(at snapshot: Snapshot) -> String { "\(references)/\(snapshot.folderName)" }
+}
+
+extension Kata {
+    /// Where this kata's files live.
+    package var paths: KataPaths { KataPaths(id: id, module: module) }
+}

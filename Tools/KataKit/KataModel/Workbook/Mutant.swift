@@ -1,0 +1,23 @@
+/// A small edit of a stage's reference code that keeps its API and gets the stage's behaviour wrong.
+///
+/// The learner's tests must fail against every mutant of their stage: a test that cannot tell the mutant from
+/// the reference does not test the stage's behaviour.
+package struct Mutant: Codable, Sendable, Equatable {
+    /// A short kebab-case name, unique within the stage.
+    package let name: String
+    /// The file of the stage's reference folder that the edit changes.
+    package let file: String
+    /// The text replaced; it stands exactly once in `file`.
+    package let find: String
+    /// The text put in its place.
+    package let replace: String
+    /// What the mutant gets wrong, as the end of "your tests do not notice when ...".
+    package let wrong: String
+
+    /// The reference file's text with the edit made, or `nil` unless `find` stands in it exactly once.
+    package func applied(to text: String) -> String? {
+        let ranges = text.ranges(of: find)
+        guard ranges.count == 1, let range = ranges.first else { return nil }
+        return text.replacingCharacters(in: range, with: replace)
+    }
+}

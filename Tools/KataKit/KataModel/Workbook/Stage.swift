@@ -1,0 +1,53 @@
+/// One red-green(-refactor) cycle of a kata, with the commit that closes it.
+package struct Stage: Codable, Sendable, Equatable {
+    /// The stage's position in its kata, from 1.
+    package let number: Int
+    /// A short lowercase name used in folder names.
+    package let slug: String
+    /// The title shown to learners and used as the lesson's heading.
+    package let title: String
+    /// How the stage's red shows itself.
+    package let kind: StageKind
+    /// The commit message for the stage's green step.
+    package let commit: String
+    /// Hints, from gentle to explicit.
+    package let hints: [String]
+    /// The edits of the reference code the learner's tests must catch; none on a refactor stage.
+    package let mutants: [Mutant]
+    /// On a refactor stage, what its change leaves in the learner's work; none on other stages.
+    package let evidence: [RefactorEvidence]
+
+    init(number: Int, slug: String, title: String, kind: StageKind, commit: String, hints: [String], mutants: [Mutant] = [],
+         evidence: [RefactorEvidence] = []) {
+        self.number = number
+        self.slug = slug
+        self.title = title
+        self.kind = kind
+        self.commit = commit
+        self.hints = hints
+        self.mutants = mutants
+        self.evidence = evidence
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        number = try container.decode(Int.self, forKey: .number)
+        slug = try container.decode(String.self, forKey: .slug)
+        title = try container.decode(String.self, forKey: .title)
+        kind = try container.decode(StageKind.self, forKey: .kind)
+        commit = try container.decode(String.self, forKey: .commit)
+        hints = try container.decode([String].self, forKey: .hints)
+        mutants = try container.decodeIfPresent([Mutant].self, forKey: .mutants) ?? []
+        evidence = try container.decodeIfPresent([RefactorEvidence].self, forKey: .evidence) ?? []
+    }
+
+    /// The folder name of this stage's snapshots in `Tests/` and `Solutions/`.
+    package var folderName: String { Stage.folderName(number: number, slug: slug) }
+
+    /// The folder name of the clean start, the code and suite before stage 1.
+    package static let startFolderName = folderName(number: 0, slug: "start")
+
+    private static func folderName(number: Int, slug: String) -> String {
+        (number < 10 ? "0" : "") + "\(number)-\(slug)"
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+
+/// The workbook on disk: its root folder, its katas, and where each kind of file lives.
+public struct Workbook: Sendable {
+    /// The package root (the folder holding `Package.swift` and `LESSONS.md`).
+    package let root: URL
+    /// The katas, in the catalog's order.
+    package let katas: [Kata]
+    /// The folder holding the learner's `Katas/` and `.kata/`: the root, or a student's clone in a class report.
+    let learnerRoot: URL
+    /// The folder for scratch packages, inside a build folder git ignores.
+    package let scratchDirectory: URL
+
+    /// Loads the workbook whose root is `root`.
+    init(root: URL) throws {
+        self.root = root.standardizedFileURL
+        self.katas = try CatalogLoader(directory: self.root.appending(path: "Tools/Catalog")).load()
+        learnerRoot = self.root
+        scratchDirectory = self.root.appending(path: ".build/kata")
+    }
+
+    private init(root: URL, katas: [Kata], learnerRoot: URL, scratchDirectory: URL) {
+        self.root = root
+        self.katas = katas
+        self.learnerRoot = learnerRoot
+        self.scratchDirectory = scratchDirectory
+    }
+
+    /// This workbook's catalog, suites and reference code with the learner's work and history taken from
+    /// `folder` (a student's clone), building in `scratch`.
+    package func withLearner(at folder: URL, scratch: URL) -> Workbook {
+        Workbook(root: root, katas: katas, learnerRoot: folder.standardizedFileURL, scratchDirectory: scratch)
+    }
+
+    /// Finds the workbook root at `directory` or above it, and loads it.
+    public static func locate(from directory: URL) throws -> Workbook {
+        var candidate = directory.standardizedFileURL
+        while true {
+            let marker = candidate.appending(path: "Tools/Catalog/catalog.json").path
+            if FileManager.default.fileExists(atPath: marker) {
+                return try Workbook(root: candidate)
+            }
+            let parent = candidate.deletingLastPathComponent()
+            if parent.path == candidate.path {
+                throw WorkbookError.notInWorkbook(directory.path)
+            }
+            candidate = parent
+        }
+    }
+
+    /// The kata with this id, or an error that suggests the closest id.
+    package func kata(named id: String) throws -> Kata {
+        if let kata = katas.first(where: { $0.id == id }) { return kata }
+        throw WorkbookError.unknownKata(id, suggestion: katas.map(\.id).closest(to: id))
+    }
+
+    /// The folder with the learner's code for a kata.
+    package func learnerCode(_ kata: Kata) -> URL {
+        learnerRoot.appending(path: kata.paths.learnerCode)
+    }
+
+    /// The folder with the learner's own tests for a kata.
+    package func learnerTests(_ kata: Kata) -> URL {
+        learnerRoot.appending(path: kata.paths.learnerTests)
+    }
+
+    /// The workbook's acceptance suite as it stands at `snapshot` (after a stage's red step, or the clean start).
+    package func acceptanceSuite(_ kata: Kata, at snapshot: Snapshot) -> URL {
+        root.appending(path: kata.paths.suite(at: snapshot))
+    }
+
+    /// The reference code as it stands at `snapshot` (after a stage's green step, or the clean start).
+    package func reference(_ kata: Kata, at snapshot: Snapshot) -> URL {
+        root.appending(path: kata.paths.reference(at: snapshot))
+    }
+
+    /// The lessons file.
+    package var lessons: URL { root.appending(path: "LESSONS.md") }
+
+    /// The module cache every scratch package of this workbook builds with (see `ScratchPackage.moduleCache`). Its
+    /// real path, links followed: the compiler refuses a cache it has seen under two paths.
+    package var moduleCache: URL { scratchDirectory.appending(path: "module-cache").resolvingSymlinksInPath() }
+
+    /// The folder for the learner's progress.
+    package var stateDirectory: URL { learnerRoot.appending(path: ".kata") }
+
+    /// A path relative to the learner's folder or the root, for messages.
+    package func relativePath(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        for prefix in [learnerRoot.path + "/", root.path + "/"] where path.hasPrefix(prefix) {
+            return String(path.dropFirst(prefix.count))
+        }
+        return path
+    }
+}
+
+/// What can go wrong finding or reading the workbook.
+public enum WorkbookError: KataFailure, Equatable {
+    case notInWorkbook(String)
+    case unknownKata(String, suggestion: String?)
+    case unknownStage(kata: String, stage: String, count: Int)
+    case unreadableManifest(String, reason: String)
+
+    /// The user named what the workbook does not hold, or ran the tool outside it.
+    public var kind: FailureKind { .input }
+
+    /// The problem in one sentence, for a person.
+    public var description: String {
+        switch self {
+        case .notInWorkbook(let path):
+            "\(path) is not inside the kata workbook (no Tools/Catalog/catalog.json above it)."
+        case .unknownKata(let id, let suggestion):
+            "There is no kata called '\(id)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? " Run `kata list` to see them.")
+        case .unknownStage(let kata, let stage, let count):
+            "\(kata) has no stage '\(stage)': its stages are 1 to \(count)."
+        case .unreadableManifest(let file, let reason):
+            "The kata manifest \(file) cannot be read: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import KataClassroom
+import KataModel
+
+/// One stage of a student's grade as the grade's documents list it: a test worth a point.
+struct GradedStage: Sendable {
+    var kata: Kata
+    var stage: Stage
+    var passed: Bool
+    /// What the grade rests on, in words: why the stage passes, or what is missing.
+    var note: String
+    /// How long grading the stage took.
+    var time: Duration
+
+    /// The stage's name as a test: `pizza-menu stage 5: The out-of-bounds section`.
+    var name: String { "\(kata.id) stage \(stage.number): \(stage.title)" }
+}
+
+extension StudentGrade {
+    /// Every stage of every kata graded, in order.
+    var stages: [GradedStage] {
+        katas.flatMap { grade in
+            grade.kata.stages.enumerated().map { index, stage in
+                let standing = grade.standing
+                let note = grade.problem ?? (grade.untouched ? "no work yet: the clean start"
+                    : standing?.notes.indices.contains(index) == true ? standing?.notes[index] ?? "" : "not graded")
+                return GradedStage(kata: grade.kata, stage: stage, passed: standing?.cells[index] == .passed, note: note,
+                                   time: standing?.times.indices.contains(index) == true ? standing?.times[index] ?? .zero : .zero)
+            }
+        }
+    }
+
+    /// The stages passed, out of the stages graded.
+    var score: (passed: Int, of: Int) {
+        let stages = self.stages
+        return (stages.filter(\.passed).count, stages.count)
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import KataModel
+import KataWorkspace
+
+/// Renders a kata's run history: the lights of each stage in order, and what the rhythm says.
+package struct LogRenderer: Sendable {
+    let style: TerminalStyle
+
+    package init(style: TerminalStyle) {
+        self.style = style
+    }
+
+    /// Reds in a row from which the log suggests a smaller step.
+    static let longRunOfReds = 5
+
+    /// One line per stage that has a verify, then how often the learner's predictions were right.
+    ///
+    /// A stage's time runs from when it began: the verify that completed the stage before, or a `kata start` or
+    /// `kata reset` (in `begun`), whichever came last; without either, its first verify.
+    package func render(_ records: [RunRecord], begun: [StageBegun] = [], of kata: Kata) -> String {
+        guard !records.isEmpty else { return "No verify of \(kata.id) yet. Start with `swift run kata show \(kata.id)`." }
+        let done = Set(records.filter(\.done).map(\.stage)).count
+        var lines = [style.bold("\(kata.title) (\(kata.id)): \(done) of \(kata.stages.count) stages done, \(records.count) verifies")]
+        let stages = Dictionary(grouping: records, by: \.stage)
+        let width = stages.values.map(visibleWidth).max() ?? 0
+        for number in stages.keys.sorted() {
+            guard let runs = stages[number] else { continue }
+            let lights = runs.map(light).joined(separator: " ")
+            let padding = String(repeating: " ", count: width - visibleWidth(runs))
+            let label = "  stage " + (number < 10 ? " " : "") + "\(number)  "
+            let starts = begun.filter { $0.stage == number }
+            let previousDone = records.filter { $0.stage == number - 1 && $0.done }.map(\.date)
+            let context = StageContext(stage: kata.stage(number), began: starts.map(\.began) + previousDone, startedBy: starts.last?.by)
+            lines.append(label + lights + padding + "  " + notes(runs, context).joined(separator: "; "))
+        }
+        if records.contains(where: { $0.refused != nil }) {
+            lines.append(style.colours ? "○ a green that did not complete its stage, and why" : "refused: a green that did not complete its stage, and why")
+        }
+        let predictions = records.compactMap { record in record.predicted.map { ($0, record.colour) } }
+        if !predictions.isEmpty {
+            let right = predictions.filter { $0.1.fulfils(prediction: $0.0) }.count
+            lines.append("Your predictions were right \(right) time\(right == 1 ? "" : "s") of \(predictions.count).")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// What the log knows of a stage besides its verifies.
+    private struct StageContext {
+        var stage: Stage?
+        /// When it may have begun: a start, a reset, the stage before done.
+        var began: [Date]
+        /// The command that last began it (`start`, `reset`), if one did.
+        var startedBy: String?
+    }
+
+    /// How many characters the lights of `runs` take on screen.
+    private func visibleWidth(_ runs: [RunRecord]) -> Int {
+        runs.map { style.colours ? "●" : word($0) }.joined(separator: " ").count
+    }
+
+    private func light(_ run: RunRecord) -> String {
+        guard style.colours else { return word(run) }
+        return style.tint(run.refused == nil ? "●" : "○", run.colour)
+    }
+
+    /// A verify's light as a word: its colour, or `refused` for a green that did not complete its stage.
+    private func word(_ run: RunRecord) -> String {
+        run.refused == nil ? run.colour.word : "refused"
+    }
+
+    /// What the verifies of one stage say: how it began and ended, and what the rhythm suggests.
+    private func notes(_ runs: [RunRecord], _ context: StageContext) -> [String] {
+        var notes: [String] = []
+        if let command = context.startedBy { notes.append("begun with `kata \(command)`") }
+        if let finish = runs.firstIndex(where: \.done) {
+            let record = runs[finish]
+            let began = context.began.filter { $0 <= record.date }.max() ?? runs[0].date
+            let hints = record.hints == 0 ? "" : ", with \(record.hints) hint\(record.hints == 1 ? "" : "s")"
+            notes.append("done in \(Self.duration(from: began, to: record.date))\(hints)")
+            if context.stage?.kind == .refactor {
+                notes.append("the refactor made")
+            } else if runs[...finish].allSatisfy({ $0.colour == .green }) {
+                notes.append("went green without ever being red: was the test written first?")
+            }
+        } else {
+            notes.append("not done yet")
+        }
+        let refusals = runs.compactMap(\.refused)
+        if !refusals.isEmpty {
+            notes.append("\(refusals.count) green\(refusals.count == 1 ? "" : "s") refused (\(refusals.uniqued().joined(separator: "; ")))")
+        }
+        var longest = 0, current = 0
+        for run in runs {
+            current = run.colour == .green ? 0 : current + 1
+            longest = max(longest, current)
+        }
+        if longest >= Self.longRunOfReds {
+            notes.append("\(longest) reds in a row: a smaller step, or `kata hint`, may help")
+        }
+        return notes
+    }
+
+    /// "40 s", "12 min", "2 h 5 min".
+    static func duration(from start: Date, to end: Date) -> String {
+        let seconds = max(0, Int(end.timeIntervalSince(start)))
+        if seconds < 60 { return "\(seconds) s" }
+        if seconds < 3600 { return "\(seconds / 60) min" }
+        return "\(seconds / 3600) h \(seconds % 3600 / 60) min"
+    }
+}

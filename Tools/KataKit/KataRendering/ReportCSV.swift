@@ -1,0 +1,38 @@
+import KataClassroom
+import KataResults
+import KataVerification
+
+/// Renders `kata report --csv`: a row per student and kata, a column per stage, for a spreadsheet.
+package struct ReportCSV: Sendable {
+
+    package init() {}
+
+    package func render(_ report: ClassReport) -> String {
+        let stageCount = report.katas.map(\.stages.count).max() ?? 0
+        var lines = [(["student", "kata", "passed", "stages", "hints", "verifies"]
+            + VerdictColour.allCases.map { $0.rawValue } + ["problem", "flags", "warnings", "commit", "commit date", "last verify"] + (1...max(1, stageCount)).map { "stage \($0)" })
+            .map(field).joined(separator: ",")]
+        for row in report.rows {
+            var fields = [row.student, row.kata.id, "\(row.reached)", "\(row.kata.stages.count)",
+                          row.hints.map(String.init) ?? "", row.lights.map { "\($0.count)" } ?? ""]
+            fields += VerdictColour.allCases.map { row.verifies($0).map(String.init) ?? "" }
+            fields.append(row.problem ?? (row.untouched ? "no work yet" : ""))
+            fields.append(row.flagPhrases.joined(separator: "; "))
+            fields.append(row.warnings.joined(separator: "; "))
+            fields += [row.activity.commit ?? "", row.activity.commitDate.map(ClassReport.Row.minute) ?? "", row.activity.lastVerify.map(ClassReport.Row.minute) ?? ""]
+            fields += (row.standing?.cells ?? []).map(\.word)
+            lines.append(fields.map(field).joined(separator: ","))
+        }
+        for kata in report.katas {
+            lines.append((["(passed by)", kata.id, "", "\(kata.stages.count)"] + Array(repeating: "", count: 13)
+                + report.passedCounts(of: kata).map(String.init)).map(field).joined(separator: ","))
+        }
+        return lines.joined(separator: "\r\n") + "\r\n"
+    }
+
+    /// A field quoted when it holds a comma, a quote or a line break (RFC 4180).
+    private func field(_ text: String) -> String {
+        guard text.contains(where: { [",", "\"", "\n", "\r"].contains($0) }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import KataClassroom
+import KataModel
+import KataResults
+import KataVerification
+
+/// Renders `kata report --html`: one static page, styles and the sorting script inside it, nothing fetched from
+/// elsewhere; a table per kata, a row per student, a cell per stage coloured by its result, large enough for a
+/// projector.
+package struct ReportHTML: Sendable {
+
+    package init() {}
+
+    package func render(_ report: ClassReport) -> String {
+        let students = Set(report.rows.map(\.student)).count
+        var html = """
+            <!DOCTYPE html>
+            <html lang="en">
+            <head>
+            <meta charset="utf-8">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>Class report</title>
+            <style>
+            body { font: 20px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; margin: 1.5em; color: #111; background: #fff; }
+            h1 { font-size: 1.6em; margin: 0 0 .2em; }
+            h2 { font-size: 1.3em; margin: 1.4em 0 .4em; }
+            p.meta { color: #444; margin: 0 0 1em; }
+            table { border-collapse: collapse; }
+            th, td { padding: .3em .5em; border: 1px solid #bbb; text-align: center; }
+            th { background: #f0f0f0; cursor: pointer; user-select: none; }
+            th:hover { background: #ddd; }
+            th.sorted-up::after { content: " ▲"; } th.sorted-down::after { content: " ▼"; }
+            td.name, th.name { text-align: left; font-weight: 600; white-space: nowrap; }
+            span.flag, span.warning, span.activity { display: block; font-size: .65em; font-weight: 400; color: #9a3412; white-space: normal; max-width: 26em; }
+            span.warning { color: #cf222e; } span.activity { color: #555; }
+            td.stage { width: 1.6em; font-weight: 700; color: #fff; }
+            td.passed { background: #1a7f37; } td.unproved { background: #bf8700; } td.red { background: #cf222e; }
+            td.amber { background: #e36209; } td.crashed { background: #8250df; } td.timed-out { background: #0969da; }
+            td.not-reached { background: #f3f4f6; color: #999; font-weight: 400; }
+            td.not-started { background: #f3f4f6; color: #6b7280; font-weight: 400; } td.not-passed { background: #cf222e; }
+            td.problem { text-align: left; color: #9a3412; }
+            td.untouched { text-align: left; color: #555; background: #f3f4f6; font-style: italic; }
+            span.light { display: inline-block; min-width: 1.4em; padding: 0 .2em; margin-left: 2px; color: #fff; font-size: .75em; font-weight: 700; text-align: center; border-radius: .2em; }
+            td.lights { text-align: left; white-space: nowrap; }
+            ul.legend { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .4em 1.2em; }
+            ul.legend span { display: inline-block; width: 1.6em; text-align: center; color: #fff; font-weight: 700; margin-right: .3em; }
+            </style>
+            </head>
+            <body>
+            <h1>Class report</h1>
+            <p class="meta">\(students) student\(students == 1 ? "" : "s") · made \(escaped(Self.dateText(report.date))) · click a column's heading to sort by it</p>
+
+            """
+        for kata in report.katas {
+            html += table(for: kata, rows: report.rows.filter { $0.kata == kata }, in: report)
+        }
+        html += """
+            <ul class="legend">
+            \(Self.legend.map { "<li><span class=\"\($0.0)\" style=\"background:\($0.1)\">\($0.2)</span>\($0.3)</li>" }.joined(separator: "\n"))
+            </ul>
+            <p class="meta">Hints and verifies come from each student's <code>.kata/history.jsonl</code>, where they committed it (– where not).</p>
+            \(report.isolation.isEmpty ? "" : "<p class=\"meta\">Isolation: \(escaped(report.isolation)).</p>")
+            <script>
+            \(Self.sortingScript)
+            </script>
+            </body>
+            </html>
+
+            """
+        return html
+    }
+
+    private func table(for kata: Kata, rows: [ClassReport.Row], in report: ClassReport) -> String {
+        let stageHeadings = kata.stages.map { "<th title=\"\(escaped($0.title))\" data-type=\"stage\">\($0.number)</th>" }.joined()
+        var html = """
+            <h2>\(escaped(kata.id)) · \(escaped(kata.title)) (\(kata.stages.count) stages)</h2>
+            <table class="sortable">
+            <thead><tr><th class="name" data-type="text">Student</th><th data-type="number" title="stages passed">Passed</th>\(stageHeadings)<th data-type="number">Hints</th><th data-type="number">Verifies</th></tr></thead>
+            <tbody>
+
+            """
+        for row in rows {
+            let flag = row.flagPhrases.isEmpty ? ""
+                : " <span class=\"flag\" title=\"integrity flags: \(escaped(row.flagPhrases.joined(separator: "; ")))\">⚑ \(escaped(row.flagPhrases.joined(separator: ", ")))</span>"
+            let warning = row.warnings.isEmpty ? "" : " <span class=\"warning\">⚠ \(escaped(row.warnings.joined(separator: "; ")))</span>"
+            let activity = row.activityText.isEmpty ? "" : " <span class=\"activity\">\(escaped(row.activityText))</span>"
+            var cells = "<td class=\"name\">\(escaped(row.student))\(flag)\(warning)\(activity)</td><td data-value=\"\(row.reached)\">\(row.reached)/\(kata.stages.count)</td>"
+            if row.untouched {
+                cells += "<td class=\"untouched\" colspan=\"\(kata.stages.count)\" data-value=\"-1\">no work yet: the clean start</td>"
+            } else if let standing = row.standing {
+                cells += standing.cells.enumerated().map { index, cell in
+                    let word = cell.word.isEmpty ? "not-reached" : cell.word
+                    return "<td class=\"stage \(word)\" data-value=\"\(Self.rank(cell))\" title=\"stage \(index + 1): \(word)\">\(Self.symbol(cell))</td>"
+                }.joined()
+            } else {
+                cells += "<td class=\"problem\" colspan=\"\(kata.stages.count)\" data-value=\"-1\">\(escaped(row.problem ?? "not graded"))</td>"
+            }
+            cells += "<td data-value=\"\(row.hints ?? -1)\">\(row.hints.map(String.init) ?? "–")</td>"
+            cells += "<td class=\"lights\" data-value=\"\(row.lights?.count ?? -1)\">\(lights(row))</td>"
+            html += "<tr>\(cells)</tr>\n"
+        }
+        let counts = report.passedCounts(of: kata).enumerated().map { "<td title=\"stage \($0.offset + 1): passed by \($0.element)\">\($0.element)</td>" }
+        return html + "</tbody>\n<tfoot><tr><td class=\"name\">passed by</td><td></td>\(counts.joined())<td></td><td></td></tr></tfoot>\n</table>\n"
+    }
+
+    /// The count of verifies, then a small coloured count per colour they had.
+    private func lights(_ row: ClassReport.Row) -> String {
+        guard let lights = row.lights else { return "–" }
+        let counts = VerdictColour.allCases.compactMap { colour -> String? in
+            guard let count = row.verifies(colour), count > 0 else { return nil }
+            return "<span class=\"light\" style=\"background:\(Self.colour(of: .failing(colour)))\" title=\"\(count) \(colour.word)\">\(count)</span>"
+        }
+        return "\(lights.count) " + counts.joined()
+    }
+
+    /// A symbol per cell, so that the page reads without colour too.
+    private static func symbol(_ cell: KataStanding.Cell) -> String {
+        switch cell {
+        case .passed: "✓"
+        case .unproved: "?"
+        case .failing(let colour): colour.letter
+        case .notStarted: "○"
+        case .notPassed: "✗"
+        case .notReached: "·"
+        }
+    }
+
+    /// The order cells sort in: passed first.
+    private static func rank(_ cell: KataStanding.Cell) -> Int {
+        switch cell {
+        case .passed: 3
+        case .unproved: 2
+        case .failing, .notPassed: 1
+        case .notStarted, .notReached: 0
+        }
+    }
+
+    /// The background of a cell, as in the legend.
+    private static func colour(of cell: KataStanding.Cell) -> String {
+        if cell == .failing(.green) { return colour(of: .passed) }
+        return legend.first { $0.0 == (cell.word.isEmpty ? "not-reached" : cell.word) }?.1 ?? "#9ca3af"
+    }
+
+    private static let legend = [
+        ("passed", "#1a7f37", "✓", "passed"), ("unproved", "#bf8700", "?", "the code passes, the tests do not prove it"),
+        ("red", "#cf222e", "R", "red"), ("amber", "#e36209", "A", "does not compile"), ("crashed", "#8250df", "C", "crashed"),
+        ("timed-out", "#0969da", "T", "timed out"), ("not-passed", "#cf222e", "✗", "not passed (graded elsewhere)"),
+        ("not-started", "#6b7280", "○", "not started: its suite does not compile against the code yet"), ("not-reached", "#9ca3af", "·", "not reached"),
+    ]
+
+    /// Sorts a table by the heading clicked: numbers and stages by their value, text by its letters; again reverses.
+    private static let sortingScript = """
+        document.querySelectorAll("table.sortable").forEach(function (table) {
+          table.querySelectorAll("th").forEach(function (heading, column) {
+            heading.addEventListener("click", function () {
+              var down = !heading.classList.contains("sorted-down");
+              table.querySelectorAll("th").forEach(function (th) { th.classList.remove("sorted-up", "sorted-down"); });
+              heading.classList.add(down ? "sorted-down" : "sorted-up");
+              var text = heading.dataset.type === "text";
+              var rows = Array.from(table.tBodies[0].rows);
+              // A row's cell under a heading, counting the cells that span several columns.
+              function cellAt(row, index) {
+                for (var i = 0, start = 0; i < row.cells.length; start += row.cells[i].colSpan, i++) {
+                  if (index < start + row.cells[i].colSpan) { return row.cells[i]; }
+                }
+                return null;
+              }
+              rows.sort(function (a, b) {
+                var x = cellAt(a, column), y = cellAt(b, column);
+                if (!x || !y) { return 0; }
+                var order = text ? x.textContent.localeCompare(y.textContent)
+                                 : Number(x.dataset.value || 0) - Number(y.dataset.value || 0);
+                return down ? -order : order;
+              });
+              rows.forEach(function (row) { table.tBodies[0].appendChild(row); });
+            });
+          });
+        });
+        """
+
+    private static func dateText(_ date: Date) -> String {
+        ISO8601DateFormatter.string(from: date, timeZone: TimeZone(identifier: "UTC") ?? .current, formatOptions: [.withInternetDateTime])
+    }
+
+    private func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}

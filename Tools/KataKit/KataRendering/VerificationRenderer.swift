@@ -1,0 +1,214 @@
+import Foundation
+import KataModel
+import KataResults
+import KataVerification
+
+/// Renders a `kata verify` for a person at a terminal.
+package struct VerificationRenderer: Sendable {
+    let style: TerminalStyle
+    /// How many compiler errors are shown before "and N more".
+    var errorLimit = 5
+
+    package init(style: TerminalStyle) {
+        self.style = style
+    }
+
+    /// The report: the light, what explains it, and on green the proof, the commit line and the stage unlocked.
+    ///
+    /// `redSeen` tells whether the learner's tests failed at an earlier verify of this stage; `kataDone`, whether
+    /// the kata was finished before this verify (which then checked its last stage again).
+    package func render(_ verification: StageVerification, redSeen: Bool = true, kataDone: Bool = false) -> String {
+        let kata = verification.kata, stage = verification.stage, verdict = verification.verdict
+        var lines = ["\(style.light(verdict.colour))  \(kata.id) stage \(stage.number)/\(kata.stages.count): \(stage.title)"]
+        lines += details(verification)
+        if verdict.colour == .green { lines += afterGreen(verification, redSeen: redSeen, kataDone: kataDone) }
+        if !verification.recorded.isEmpty {
+            lines.append("Your tests recorded \(verification.recorded.count == 1 ? "a file" : "\(verification.recorded.count) files"), now in your folder: "
+                + "read \(verification.recorded.count == 1 ? "it" : "each"), and commit \(verification.recorded.count == 1 ? "it" : "them") with your tests.")
+            lines += verification.recorded.map { "  \($0)" }
+        }
+        if verdict.colour != .green {
+            if verification.learnerShowsStageRed {
+                lines.append("This is the red stage \(stage.number) starts with (\(stage.kind.expectedRedPhrase)). Now write the smallest code that makes it pass.")
+            } else if !verification.ownCompileErrors.isEmpty {
+                lines.append("Your \(verification.ownCompileErrors.contains { $0.location.path.contains("/\(kata.learnerTestModule)/") } ? "test has" : "code has") "
+                    + "a compile error of its own (first above): it names nothing stage \(stage.number) adds. Fix it, and the red left is the stage's.")
+            } else if !verification.learnerTestsFail, verification.workbookTestsFail {
+                lines.append("None of your tests shows the missing behaviour yet: only the workbook's do. Write a test of your own that fails for it.")
+            }
+            lines.append(style.dim("Stuck? `swift run kata hint \(kata.id)` gives a hint, `swift run kata show \(kata.id)` the lesson."))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// What explains the verdict: the failures, errors, crash or hang; on green, what passed and the proof.
+    func details(_ verification: StageVerification) -> [String] {
+        let verdict = verification.verdict
+        switch verdict.colour {
+        case .green: return greenDetails(verification)
+        case .red: return failures(verdict)
+        case .amber: return compileErrors(verification)
+        case .crashed: return crash(verdict)
+        case .timedOut: return hang(verdict)
+        }
+    }
+
+    private func greenDetails(_ verification: StageVerification) -> [String] {
+        let passed = verification.verdict.passed
+        var lines = ["  \(passed[.workbook, default: 0]) of the workbook's tests and \(passed[.learner, default: 0]) of yours pass."]
+        if let proof = verification.proof {
+            lines += proofLines(proof, stage: verification.kata.provingStage(of: verification.stage), of: verification.stage, kata: verification.kata)
+        }
+        if let refactor = verification.refactor {
+            lines.append("  the refactor: " + (refactor.holds ? "made (\(verification.stage.evidence.map(\.shows).joined(separator: "; ")))" : "not made yet:"))
+            lines += refactor.missing.map { "    \($0)" }
+        }
+        return lines
+    }
+
+    private func afterGreen(_ verification: StageVerification, redSeen: Bool, kataDone: Bool) -> [String] {
+        let kata = verification.kata, stage = verification.stage
+        var lines: [String] = []
+        guard verification.stageDone else { return [notDone(verification)] }
+        if kataDone {
+            return lines + ["\(kata.id) was done already, and its last stage still holds. `swift run kata list` shows the other katas."]
+        }
+        if !redSeen, stage.kind != .refactor {
+            lines.append("This stage went green without your tests ever failing at a verify. Break the code once (return a wrong value) and verify, to watch your test catch it.")
+        }
+        lines.append("Stage \(stage.number) done. Commit it:")
+        lines.append("  git add \(kata.paths.workspace) && git commit -m \(shellQuoted(stage.commit))")
+        if let next = kata.stage(stage.number + 1) {
+            lines.append("Next: stage \(next.number), \(next.title). Read it with `swift run kata show \(kata.id)`.")
+        } else {
+            lines.append("That was the last stage of \(kata.id): the kata is done.")
+        }
+        return lines
+    }
+
+    /// The proof's lines; `stage` is the stage proved, which for a refactor stage (`verified`) is the stage whose
+    /// behaviour it keeps.
+    private func proofLines(_ proof: StageProof, stage: Stage, of verified: Stage, kata: Kata) -> [String] {
+        let reference = proof.againstReference
+        guard proof.passReference else {
+            if reference.colour == .amber {
+                return ["  your tests pass against the reference code: no, they do not compile against it:"]
+                    + diagnostics(reference.diagnostics, looseErrors: reference.looseErrors).dropFirst()
+                    + ["  Your tests are also run against the reference code, so they may use only the API the lesson names."]
+            }
+            return ["  your tests pass against the reference code: no (\(summary(reference)))"] + failures(reference)
+        }
+        var lines = ["  your tests pass against the reference code: yes"]
+        if !proof.mutants.isEmpty {
+            let caught = proof.mutants.count - proof.uncaught.count
+            let whose = stage == verified ? "the stage's mutants (wrong versions of the code)" : "stage \(stage.number)'s mutants (the behaviour this refactor keeps)"
+            lines.append("  your tests catch \(whose): \(caught) of \(proof.mutants.count)")
+            lines += proof.uncaught.map { "    your tests do not notice when \($0.wrong)" + ($0.colour == .amber ? " (they do not compile against it)" : "") }
+        }
+        if let previous = proof.againstPreviousStage {
+            let before = Snapshot.before(stage, of: kata).name
+            lines.append("  your tests fail against \(before)'s code: " + (previous.isTestFailure ? "yes" : "no, they pass against it"))
+        }
+        return lines
+    }
+
+    private func notDone(_ verification: StageVerification) -> String {
+        let kata = verification.kata
+        guard let proof = verification.proof, proof.holds else {
+            if verification.proof?.passReference == false {
+                return "Not done yet: the code is right, but your tests must pass against the reference code too."
+            }
+            return "Not done yet: the code is right, but your tests would pass with the wrong code too. Add a test that fails for each wrong version named above, then verify again."
+        }
+        return "Not done yet: this is a refactor stage, and its change is not in your work yet (above). Make the change `swift run kata show \(kata.id)` "
+            + "describes, keeping the bar green."
+    }
+
+    private func failures(_ verdict: Verdict) -> [String] {
+        var lines: [String] = []
+        for side in [TestSide.workbook, .learner] {
+            let failures = verdict.failures.filter { $0.side == side }
+            guard !failures.isEmpty else { continue }
+            lines.append("  \(side.label.capitalizedFirst) (\(failures.count) failing):")
+            for failure in failures {
+                lines.append("    " + style.tint("✗ \(failure.test.name.description)", .red))
+                for issue in failure.test.issues {
+                    if let testCase = issue.testCase { lines.append("      case \(testCase)") }
+                    lines += ([issue.message] + issue.comments).flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+                        .map { "      \($0)" }
+                    if let location = issue.location { lines.append("      " + style.dim("at \(location.description)")) }
+                }
+            }
+        }
+        return lines
+    }
+
+    /// A verify's compile errors: the learner's own slips first, then those about what the stage adds, each with
+    /// its place in the learner's files; of the workbook's suite, only the names it uses that the code lacks.
+    private func compileErrors(_ verification: StageVerification) -> [String] {
+        let verdict = verification.verdict
+        let learners = verification.learnerCompileErrors
+        let ordered = learners.filter(verification.isOwnSlip) + learners.filter { !verification.isOwnSlip($0) }
+        let workbooks = verdict.diagnostics.filter { !learners.contains($0) }
+        var lines = diagnostics(ordered, looseErrors: verdict.looseErrors)
+        guard !workbooks.isEmpty else { return lines }
+        let names = workbooks.flatMap { $0.quotedNames.intersection(verification.missingNames).sorted() }.uniqued()
+        if !names.isEmpty {
+            lines.append("    the workbook's tests also use what your code does not have yet: " + names.map { "`\($0)`" }.joined(separator: ", "))
+        } else if let first = workbooks.first {
+            lines.append("    the workbook's tests do not compile against your code either: \(first.message)"
+                + (workbooks.count > 1 ? " (and \(workbooks.count - 1) more)" : ""))
+        }
+        return lines
+    }
+
+    /// The compiler's errors, those in the learner's own files first, each distinct message once.
+    private func diagnostics(_ diagnostics: [CompilerDiagnostic], looseErrors: [String]) -> [String] {
+        let ordered = diagnostics.filter { $0.location.path.hasPrefix("Katas/") } + diagnostics.filter { !$0.location.path.hasPrefix("Katas/") }
+        var seen: Set<String> = []
+        let distinct = ordered.filter { seen.insert($0.message).inserted }
+        var lines = ["  It does not compile:"]
+        lines += distinct.prefix(errorLimit).map { diagnostic in
+            let others = ordered.filter { $0.message == diagnostic.message }.count - 1
+            let location = diagnostic.location
+            return "    \(location.path):\(location.line):\(location.column ?? 1): \(diagnostic.message)"
+                + (others == 0 ? "" : " (and \(others) more place\(others == 1 ? "" : "s"))")
+        }
+        lines += looseErrors.prefix(errorLimit).map { "    \($0)" }
+        if distinct.count > errorLimit { lines.append("    and \(distinct.count - errorLimit) more") }
+        return lines
+    }
+
+    private func crash(_ verdict: Verdict) -> [String] {
+        guard let crash = verdict.crash else { return [] }
+        let test = crash.test.map { "\($0.description) (\(crash.side.label))" } ?? "a test of \(crash.side.label)"
+        return ["  \(test) crashed: \(crash.message)"] + failures(verdict)
+    }
+
+    private func hang(_ verdict: Verdict) -> [String] {
+        guard let hang = verdict.hang else { return [] }
+        let seconds = hang.limit.components.seconds
+        guard let side = hang.side else {
+            return ["  The build ran for more than \(seconds) s and was stopped."]
+        }
+        let test = hang.test.map { "\($0.description) (\(side.label))" } ?? "a test of \(side.label)"
+        return [
+            "  \(test) was still running after \(seconds) s; the test process was stopped.",
+            "  Look for a loop that never ends, or an await that is never resumed. `--timeout SECONDS` allows longer.",
+        ]
+    }
+
+    private func summary(_ verdict: Verdict) -> String {
+        if verdict.colour == .green { return "none of your tests ran" }
+        if verdict.colour == .red, let failure = verdict.failures.first { return "\(failure.test.name.description) fails" }
+        return verdict.colour.word
+    }
+
+    private func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
+
+extension String {
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

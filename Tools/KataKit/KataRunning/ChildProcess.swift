@@ -1,0 +1,61 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Starting a child process with `posix_spawn`, for the test runs and the watchdog alike.
+enum ChildProcess {
+    #if canImport(Darwin)
+    typealias FileActions = posix_spawn_file_actions_t?
+    #else
+    typealias FileActions = posix_spawn_file_actions_t
+    #endif
+
+    /// Starts `arguments` (the first looked up on `PATH`) with the tool's environment and `overrides`, in a process
+    /// group of its own (to stop it and its children together, and out of reach of the terminal's signals), with
+    /// signals unblocked and at their defaults whatever the tool had set; `standardFiles` opens its files 0, 1 and 2.
+    /// Without `inheritingEnvironment`, `overrides` is the whole environment.
+    static func start(_ arguments: [String], environment overrides: [String: String] = [:], inheritingEnvironment: Bool = true,
+                      standardFiles: (inout FileActions) -> Void) throws -> pid_t {
+        var environment = inheritingEnvironment ? ProcessInfo.processInfo.environment : [:]
+        environment.merge(overrides) { _, new in new }
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+
+        #if canImport(Darwin)
+        var actions: FileActions = nil
+        var attributes: posix_spawnattr_t?
+        #else
+        var actions = FileActions()
+        var attributes = posix_spawnattr_t()
+        #endif
+        posix_spawn_file_actions_init(&actions)
+        posix_spawnattr_init(&attributes)
+        defer {
+            posix_spawn_file_actions_destroy(&actions)
+            posix_spawnattr_destroy(&attributes)
+        }
+        standardFiles(&actions)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var everySignal = sigset_t()
+        sigfillset(&everySignal)
+        posix_spawnattr_setsigdefault(&attributes, &everySignal)
+
+        var pid: pid_t = 0
+        let status = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
+        guard status == 0 else {
+            throw RunningError.cannotStart(arguments[0], String(cString: strerror(status)))
+        }
+        return pid
+    }
+}

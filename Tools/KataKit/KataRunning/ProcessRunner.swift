@@ -1,0 +1,158 @@
+import Foundation
+import KataResults
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a finished child process left behind.
+package struct ProcessOutcome: Sendable {
+    /// How it ended.
+    package let termination: Termination
+    /// Its standard output and standard error, interleaved as written.
+    package let output: String
+    /// How long it ran.
+    let duration: Duration
+}
+
+/// Runs a command in its own process group, its output in a file, under an optional time limit.
+public struct ProcessRunner: Sendable {
+    /// How the processes are held in when they may run student code; `nil` for the learner's own work.
+    let confinement: Confinement?
+
+    package init(confinement: Confinement? = nil) {
+        self.confinement = confinement
+    }
+
+    /// The process groups started and not yet ended, so that an interrupted tool can stop them.
+    private static let running = Mutex<Set<pid_t>>([])
+
+    /// Stops every process group still running: for the tool's own Ctrl-C, since its children have groups of their
+    /// own and the terminal's interrupt does not reach them.
+    public static func stopEverything() {
+        for group in running.withLock({ $0 }) {
+            kill(-group, SIGINT)
+            kill(-group, SIGKILL)
+        }
+    }
+
+    /// Runs `arguments` (the first is looked up on `PATH`) and waits for it to end.
+    ///
+    /// The working directory is left alone (it is shared by every thread), so commands take paths as arguments.
+    /// The process's TMPDIR is `temporaryFolder`, emptied before and after it runs: SwiftPM leaves folders behind
+    /// there on Linux, and a tool killed by `kill -9` cannot clean the system's temporary folder. Give the same
+    /// folder from run to run: SwiftPM compiles a package's manifest again whenever its environment changes.
+    /// With `endingEscapes`, what the process starts and moves out of its group is ended with it too (on Linux): a
+    /// test process, which runs code under test. Under a confinement, the environment is `environment` alone (with
+    /// the confinement's own variables) and the process runs with the limits of a test or a build.
+    package func run(
+        _ arguments: [String],
+        environment overrides: [String: String] = [:],
+        outputFile: URL,
+        timeout: Duration? = nil,
+        temporaryFolder: URL,
+        endingEscapes: Bool = false
+    ) throws -> ProcessOutcome {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let temporary = try Self.emptyFolder(temporaryFolder)
+        defer { _ = try? Self.emptyFolder(temporaryFolder) }
+        var environment = overrides
+        environment["TMPDIR"] = temporary
+        // Marks that every descendant inherits, to find those that leave the process group. Not for a build:
+        // SwiftPM compiles the manifest again when the environment changes, and a build leaves nothing behind.
+        let tool = Watchdog.shared.mark
+        let marks = endingEscapes ? [tool.variable: tool.value, "KATA_RUN_MARK": "\(Self.runCount.add(1, ordering: .relaxed).newValue)"] : [:]
+        environment.merge(marks) { _, mark in mark }
+        let command = confinement?.command(arguments, as: endingEscapes ? .test : .build) ?? arguments
+        if let confinement { environment = confinement.environment(temporaryFolder: temporary, adding: environment) }
+        let pid = try spawn(command, environment: environment, inheriting: confinement == nil, outputFile: outputFile)
+        Self.running.withLock { _ = $0.insert(pid) }
+        Watchdog.shared.started(pid)
+        defer {
+            Self.running.withLock { _ = $0.remove(pid) }
+            Watchdog.shared.ended(pid)
+        }
+        let deadline = timeout.map { start + $0 }
+        var termination = wait(for: pid, until: deadline)
+        if termination == nil {
+            stopGroup(of: pid)
+            termination = .timedOut
+        } else {
+            // Whatever the process started and left behind in its group ends with it.
+            kill(-pid, SIGKILL)
+        }
+        if !marks.isEmpty { Self.endProcesses(marked: marks.map { "\($0.key)=\($0.value)" }) }
+        let output = (try? String(contentsOf: outputFile, encoding: .utf8))
+            ?? String(decoding: (try? Data(contentsOf: outputFile)) ?? Data(), as: UTF8.self)
+        return ProcessOutcome(termination: termination ?? .timedOut, output: output, duration: clock.now - start)
+    }
+
+    /// The runs started so far, numbering each run's mark.
+    private static let runCount = Atomic<Int>(0)
+
+    /// Ends every process whose environment holds all of `entries`: what a run started and moved out of its
+    /// process group (Foundation's `Process` does). Linux only: elsewhere the group is all there is to end.
+    private static func endProcesses(marked entries: [String]) {
+        #if os(Linux)
+        let wanted = entries.map { Data($0.utf8) }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = pid_t(name), pid != getpid(),
+                  let environment = FileManager.default.contents(atPath: "/proc/\(name)/environ") else { continue }
+            let variables = environment.split(separator: 0)
+            if wanted.allSatisfy({ entry in variables.contains { $0.elementsEqual(entry) } }) { kill(pid, SIGKILL) }
+        }
+        #endif
+    }
+
+    /// `folder`, created if missing and emptied; its path.
+    private static func emptyFolder(_ folder: URL) throws -> String {
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+        for name in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            try? fileManager.removeItem(at: folder.appending(path: name))
+        }
+        return folder.path
+    }
+
+    private func spawn(_ arguments: [String], environment overrides: [String: String], inheriting: Bool, outputFile: URL) throws -> pid_t {
+        try ChildProcess.start(arguments, environment: overrides, inheritingEnvironment: inheriting) { actions in
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        }
+    }
+
+    /// Waits for `pid` to end; `nil` when the deadline passes first.
+    private func wait(for pid: pid_t, until deadline: ContinuousClock.Instant?) -> Termination? {
+        var pause: UInt32 = 1_000
+        while true {
+            var status: Int32 = 0
+            let result = waitpid(pid, &status, WNOHANG)
+            if result == pid { return Self.termination(fromWaitStatus: status) }
+            if result < 0 && errno != EINTR { return .exited(-1) }
+            if let deadline, ContinuousClock.now >= deadline { return nil }
+            usleep(pause)
+            pause = min(pause * 2, 20_000)
+        }
+    }
+
+    /// Interrupts the process group (SwiftPM stops the test process it started, which has a group of its own),
+    /// then kills whatever is left in the group: a shell's background children ignore the interrupt.
+    private func stopGroup(of pid: pid_t) {
+        kill(-pid, SIGINT)
+        let leaderEnded = wait(for: pid, until: ContinuousClock.now + .seconds(3)) != nil
+        kill(-pid, SIGKILL)
+        if !leaderEnded {
+            var status: Int32 = 0
+            waitpid(pid, &status, 0)
+        }
+    }
+
+    static func termination(fromWaitStatus status: Int32) -> Termination {
+        let signal = status & 0x7f
+        return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import KataModel
+import KataResults
+
+/// What building a scratch package and running its test targets gave.
+package enum PackageRun: Sendable {
+    /// The build failed, or ran past its limit; the log says why.
+    case buildFailed(Termination, log: String)
+    /// The build succeeded and each test target ran, in the package's order.
+    case ran([SuiteRun])
+}
+
+/// Builds a scratch package once and runs each of its test targets.
+///
+/// Each test target gets a run of its own: XCTest's console lines do not name the target, so one run per target
+/// keeps the learner's results apart from the workbook's, and a crash in one target's tests cannot hide the
+/// other's results.
+package struct SuiteRunner: Sendable {
+    let framework: TestFramework
+    let limits: RunLimits
+
+    package init(framework: TestFramework, limits: RunLimits) {
+        self.framework = framework
+        self.limits = limits
+    }
+
+    /// Runs the builds and test processes, confined as the limits say.
+    var processRunner: ProcessRunner { ProcessRunner(confinement: limits.confinement) }
+
+    /// Mirrors `package`'s folders, builds it, and runs each test target, all at the same time.
+    package func run(_ package: ScratchPackage) throws -> PackageRun {
+        try package.prepare()
+        let logs = package.directory.appending(path: "logs")
+        try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+        var build = try buildWithTests(package, logs: logs)
+        if build.termination != .exited(0), Self.isStaleLink(build.output) {
+            // The incremental build kept a test object that uses a declaration the code no longer has (the code
+            // changed, the test file did not), and the link fails with no line of the learner's to show. Touched,
+            // the tests compile again, and the compiler names what is missing.
+            try package.touchTestSources()
+            build = try buildWithTests(package, logs: logs)
+        }
+        guard build.termination == .exited(0) else { return .buildFailed(build.termination, log: build.output) }
+        let targets = package.testTargets
+        let launcher = TestLauncher(package: package, processRunner: processRunner)
+        switch framework {
+        case .xctest:
+            // The runs share nothing but the build.
+            let listing = try launcher.xctestListing(logs: logs, timeout: limits.test)
+            return .ran(try concurrently(targets.count) { try runXCTest(targets[$0], as: targets[$0].name, of: package, launcher: launcher, listing: listing, logs: logs) })
+        case .swiftTesting:
+            return .ran(try concurrently(targets.count) { try runSwiftTesting(targets[$0], as: targets[$0].name, of: package, launcher: launcher, logs: logs) })
+        }
+    }
+
+    /// Runs the tests of `target` of `package`, which `DirectBuild` built into `executable`; `listing` holds its XCTest
+    /// tests, as its entry point runs them.
+    package func run(_ target: ScratchPackage.TestTarget, builtInto executable: URL, listing: XCTestListing?, of package: ScratchPackage,
+             logs: URL) throws -> SuiteRun {
+        let launcher = TestLauncher(package: package, executable: executable, processRunner: processRunner)
+        switch framework {
+        case .xctest:
+            return try runXCTest(target, as: target.module, of: package, launcher: launcher, listing: listing, logs: logs)
+        case .swiftTesting:
+            return try runSwiftTesting(target, as: target.module, of: package, launcher: launcher, logs: logs)
+        }
+    }
+
+    private func buildWithTests(_ package: ScratchPackage, logs: URL) throws -> ProcessOutcome {
+        try processRunner.run(
+            ["swift", "build", "--build-tests", "--package-path", package.directory.path] + Self.moduleCacheOptions(of: package),
+            outputFile: logs.appending(path: "build.log"),
+            timeout: limits.build,
+            temporaryFolder: package.temporaryFolder(for: "build")
+        )
+    }
+
+    /// SwiftPM's options that make the compiler use the package's shared module cache, if it has one.
+    private static func moduleCacheOptions(of package: ScratchPackage) -> [String] {
+        package.moduleCache.map { ["-Xswiftc", "-module-cache-path", "-Xswiftc", $0.path] } ?? []
+    }
+
+    /// Whether a failed build's log is a link that found a symbol missing: an object left over from an earlier
+    /// build, since Swift code that compiles does not link to what does not exist.
+    package static func isStaleLink(_ log: String) -> Bool {
+        log.contains("undefined reference to") || log.contains("Undefined symbols for architecture")
+    }
+
+    /// Builds one target of a package `run` has built before (and the targets it depends on), running nothing.
+    package func build(_ target: String, of package: ScratchPackage) throws -> PackageRun {
+        let build = try processRunner.run(
+            ["swift", "build", "--package-path", package.directory.path, "--target", target] + Self.moduleCacheOptions(of: package),
+            outputFile: package.directory.appending(path: "logs/build-\(target).log"),
+            timeout: limits.build,
+            temporaryFolder: package.temporaryFolder(for: "build")
+        )
+        return build.termination == .exited(0) ? .ran([]) : .buildFailed(build.termination, log: build.output)
+    }
+
+    /// Runs the XCTest cases of `target`, whose tests were compiled as `module`: each passes by the tool's observer's
+    /// record alone (see `XCTestRecords`).
+    private func runXCTest(_ target: ScratchPackage.TestTarget, as module: String, of package: ScratchPackage, launcher: TestLauncher, listing: XCTestListing?,
+                           logs: URL) throws -> SuiteRun {
+        guard let arguments = launcher.xctest(module, listing: listing) else {
+            return SuiteRun(target: target.name, side: target.side, termination: .exited(0), report: TestRunReport())
+        }
+        let records = logs.appending(path: "\(target.name).records")
+        try? FileManager.default.removeItem(at: records)
+        let token = (0..<4).map { _ in String(UInt64.random(in: .min ... .max), radix: 16) }.joined()
+        let environment = Self.environment.merging(target.environment) { $1 }
+            .merging([TestInstrumentation.fileVariable: records.path, TestInstrumentation.tokenVariable: token]) { $1 }
+        let outcome = try processRunner.run(arguments, environment: environment, outputFile: logs.appending(path: "\(target.name).log"),
+                                            timeout: limits.test, temporaryFolder: package.temporaryFolder(for: target.name), endingEscapes: true)
+        var console = XCTestConsoleLog.parse(outcome.output, target: module)
+        console.trapMessage = TrapMessage.find(in: outcome.output)
+        let report = XCTestRecords.report((try? String(contentsOf: records, encoding: .utf8)) ?? "", token: token, console: console,
+                                          expected: listing?.tests[module] ?? [], target: module)
+        return SuiteRun(target: target.name, side: target.side, termination: outcome.termination, report: report, duration: outcome.duration)
+    }
+
+    /// Runs the Swift Testing tests of `target`, whose tests were compiled as `module`, one at a time, read from the
+    /// run's event stream.
+    private func runSwiftTesting(_ target: ScratchPackage.TestTarget, as module: String, of package: ScratchPackage, launcher: TestLauncher, logs: URL) throws -> SuiteRun {
+        let name = target.name
+        let stream = logs.appending(path: "\(name).events.jsonl")
+        try? FileManager.default.removeItem(at: stream)
+        let outcome = try processRunner.run(launcher.swiftTesting(module, stream: stream),
+                                            environment: Self.environment.merging(target.environment) { $1 }, outputFile: logs.appending(path: "\(name).log"),
+                                            timeout: limits.test, temporaryFolder: package.temporaryFolder(for: name), endingEscapes: true)
+        var report = EventStream.parse((try? String(contentsOf: stream, encoding: .utf8)) ?? "")
+        if report.unfinished != nil || report.endedEarly { report.trapMessage = TrapMessage.find(in: outcome.output) }
+        return SuiteRun(target: name, side: target.side, termination: outcome.termination, report: report, duration: outcome.duration)
+    }
+
+    /// No backtrace on a trap: the runtime's one-line message is what the learner needs, and it comes at once.
+    private static let environment = ["SWIFT_BACKTRACE": "enable=no"]
+}
+
+/// The limits of a verification: each test run's time, the build's, and for a grade, how its processes are held in.
+package struct RunLimits: Sendable {
+    package var test: Duration
+    /// Generous, because a first build compiles everything.
+    package var build: Duration = .seconds(900)
+    /// The confinement of every build and test process when the code is a student's under grading.
+    package var confinement: Confinement?
+
+    package init(test: Duration, build: Duration = .seconds(900), confinement: Confinement? = nil) {
+        self.test = test
+        self.build = build
+        self.confinement = confinement
+    }
+}

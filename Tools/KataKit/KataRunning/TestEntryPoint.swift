@@ -1,0 +1,142 @@
+import Foundation
+import KataModel
+import KataResults
+
+/// The `main` of a test executable built without SwiftPM (see `DirectBuild`), which SwiftPM would otherwise write.
+///
+/// Swift Testing finds its tests itself. XCTest on Linux cannot: the entry point lists every test method of every
+/// `XCTestCase` subclass, as SwiftPM's discovery does from the index; here they are read from the code (comments and
+/// strings blanked), in the classes and their extensions.
+package enum TestEntryPoint {
+    /// The file name of the entry point in a test target's build folder.
+    package static let fileName = "KataTestMain.swift"
+
+    /// The entry point of a test target whose Swift files are `files`, for `framework`; `nil` when an XCTest method
+    /// cannot be listed (a `func test...` whose shape is not a test's), since a test left out would never run.
+    static func source(framework: TestFramework, files: [String]) -> String? {
+        switch framework {
+        case .swiftTesting: source(framework: framework, cases: [])
+        case .xctest: xctestCases(in: files).map { source(framework: framework, cases: $0) }
+        }
+    }
+
+    /// The entry point of a test target whose XCTest cases are `cases` (none for Swift Testing), for `framework`.
+    package static func source(framework: TestFramework, cases classes: [TestCase]) -> String {
+        switch framework {
+        case .swiftTesting:
+            return """
+                import Testing
+
+                @main struct KataTestMain {
+                    static func main() async {
+                        await Testing.__swiftPMEntryPoint() as Never
+                    }
+                }
+
+                """
+        case .xctest:
+            // As SwiftPM's discovery lists them, but in the Swift 6 language mode of the tests' module, where a method
+            // reference cannot cross from the main actor: each test is called in a closure that holds the test case as
+            // XCTest hands it over, on the main thread, where XCTest runs every test.
+            let lists = classes.map { testCase in
+                let entries = testCase.tests.map { test in
+                    let call = "\(test.throwing ? "try " : "")\(test.isAsync ? "await " : "")test.\(test.name)()"
+                    return """
+                        ("\(test.name)", \(test.isAsync ? "asyncTest " : ""){ (test: \(testCase.name)) in
+                                    nonisolated(unsafe) let test = test
+                                    return { \(test.isAsync ? call : "\(test.throwing ? "try " : "")MainActor.assumeIsolated { \(call) }") }
+                                }\(test.isAsync ? "" : " as (\(testCase.name)) -> () throws -> Void"))
+                        """
+                }
+                return """
+                    fileprivate extension \(testCase.name) {
+                        @MainActor static var __kataTests: [(String, (\(testCase.name)) -> () throws -> Void)] {
+                            [
+                                \(entries.joined(separator: ",\n            "))
+                            ]
+                        }
+                    }
+
+                    """
+            }
+            return """
+                import XCTest
+
+                \(lists.joined(separator: "\n"))
+                @main struct KataTestMain {
+                    @MainActor static func main() {
+                        XCTMain([\(classes.map { "testCase(\($0.name).__kataTests)" }.joined(separator: ", "))])
+                    }
+                }
+
+                """
+        }
+    }
+
+    /// The tests the entry point of `cases` runs, as the executable's `--list-tests` would list them for the module
+    /// `module`: known from the source, so no run lists them.
+    package static func listing(of cases: [TestCase], module: String) -> XCTestListing {
+        var listing = XCTestListing()
+        for testCase in cases {
+            listing.classes[module, default: []].insert("\(module).\(testCase.name)")
+            listing.tests[module, default: []] += testCase.tests.map { TestName(target: module, suite: testCase.name, function: $0.name) }
+        }
+        return listing
+    }
+
+    /// An `XCTestCase` subclass and its test methods, in the order written.
+    package struct TestCase: Sendable {
+        var name: String
+        var tests: [(name: String, isAsync: Bool, throwing: Bool)]
+    }
+
+    /// The `XCTestCase` subclasses declared in `files` (directly or through another of them) with their test methods,
+    /// those of their extensions too; `nil` when such a class or extension has a `func test...` this cannot list:
+    /// taking arguments, returning a value, or static.
+    package static func xctestCases(in files: [String]) -> [TestCase]? {
+        let codes = files.map { SwiftSource($0).code }
+        let classDeclaration = SwiftSource.regex(#"\bclass\s+(?<name>\w+)\s*:\s*(?:\w+(?:\.|::))?(?<superclass>\w+)"#)
+        let inheritance: [(String, String)] = codes.flatMap { code in
+            code.matches(of: classDeclaration).map { match -> (String, String) in
+                let name: Substring = match.output["name"]?.substring ?? "", superclass: Substring = match.output["superclass"]?.substring ?? ""
+                return (String(name), String(superclass))
+            }
+        }
+        var testCaseNames: Set<String> = ["XCTestCase"]
+        while let next = inheritance.first(where: { testCaseNames.contains($0.1) && !testCaseNames.contains($0.0) }) {
+            testCaseNames.insert(next.0)
+        }
+        var cases = inheritance.map(\.0).filter { testCaseNames.contains($0) }.map { TestCase(name: $0, tests: []) }
+        let body = SwiftSource.regex(#"\b(?:class|extension)\s+(?<name>\w+)\b[^{]*\{"#)
+        let method = SwiftSource.regex(#"(?<static>\b(?:static|class)\s+)?\bfunc\s+(?<name>test\w*)\s*(?<empty>\(\s*\))?\s*(?<async>async\s*)?(?<throws>throws\s*)?(?<returns>->)?"#)
+        for code in codes {
+            for match in code.matches(of: body) {
+                let name = String(match.output["name"]?.substring ?? "")
+                guard let index = cases.firstIndex(where: { $0.name == name }) else { continue }
+                let inside = code[match.range.upperBound..<closingBrace(in: code, after: match.range.upperBound)]
+                for test in inside.matches(of: method) {
+                    guard test.output["static"]?.substring == nil, test.output["empty"]?.substring != nil,
+                          test.output["returns"]?.substring == nil else { return nil }
+                    cases[index].tests.append((String(test.output["name"]?.substring ?? ""), test.output["async"]?.substring != nil,
+                                               test.output["throws"]?.substring != nil))
+                }
+            }
+        }
+        return cases.filter { !$0.tests.isEmpty }
+    }
+
+    /// The index of the `}` that closes the body opened just before `start`, or the end of `code`.
+    private static func closingBrace(in code: String, after start: String.Index) -> String.Index {
+        var depth = 1
+        var index = start
+        while index < code.endIndex {
+            if code[index] == "{" { depth += 1 }
+            if code[index] == "}" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index = code.index(after: index)
+        }
+        return code.endIndex
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import KataResults
+
+/// The command that starts one test target's tests in a built scratch package.
+///
+/// On Linux the test product is a plain executable and is started directly: that saves SwiftPM's own start-up
+/// (0.45 s a run, measured here), and the test process writes its lines straight into the log, so the name of a
+/// test that hangs is there when the run is stopped. Elsewhere (an XCTest bundle on macOS), `swift test
+/// --skip-build` starts it.
+struct TestLauncher: Sendable {
+    let package: ScratchPackage
+    let processRunner: ProcessRunner
+    /// The test executable started directly, `nil` where `swift test` starts the tests.
+    private let executable: URL?
+
+    /// The launcher of the package's test product, as SwiftPM builds it.
+    init(package: ScratchPackage, processRunner: ProcessRunner) {
+        self.package = package
+        self.processRunner = processRunner
+        #if os(Linux)
+        let file = package.directory.appending(path: ".build/debug/\(ScratchPackage.name)PackageTests.xctest")
+        executable = FileManager.default.isExecutableFile(atPath: file.path) ? file : nil
+        #else
+        executable = nil
+        #endif
+    }
+
+    /// The launcher of one test target's executable, built by `DirectBuild` (which knows its XCTest tests from their
+    /// source, see `TestEntryPoint.listing`).
+    init(package: ScratchPackage, executable: URL, processRunner: ProcessRunner) {
+        self.package = package
+        self.processRunner = processRunner
+        self.executable = executable
+    }
+
+    /// The XCTest tests of the built test product, by test target; `nil` when the product is not started directly.
+    /// XCTest on Linux selects tests by class, not by module, so the product lists them once for all targets.
+    func xctestListing(logs: URL, timeout: Duration) throws -> XCTestListing? {
+        guard let executable else { return nil }
+        let listing = try processRunner.run([executable.path, "--list-tests"], outputFile: logs.appending(path: "tests.list"),
+                                            timeout: timeout, temporaryFolder: package.temporaryFolder(for: "tests"))
+        var result = XCTestListing()
+        for line in listing.output.split(separator: "\n") {
+            guard let dot = line.firstIndex(of: "."), let slash = line.firstIndex(of: "/"), dot < slash else { continue }
+            let target = String(line[..<dot])
+            result.classes[target, default: []].insert(String(line[..<slash]))
+            result.tests[target, default: []].append(TestName(target: target, suite: String(line[line.index(after: dot)..<slash]),
+                                                              function: String(line[line.index(after: slash)...])))
+        }
+        return result
+    }
+
+    /// The arguments that run the XCTest cases of `target`, or `nil` when it has none; `classes` is what
+    /// `xctestListing` listed.
+    func xctest(_ target: String, listing: XCTestListing?) -> [String]? {
+        guard let executable, let listing else {
+            return swiftTest(target) + ["--disable-swift-testing"]
+        }
+        guard let own = listing.classes[target], !own.isEmpty else { return nil }
+        return [executable.path, own.sorted().joined(separator: ",")]
+    }
+
+    /// The arguments that run the Swift Testing tests of `target`, one at a time, writing the event stream to `stream`.
+    func swiftTesting(_ target: String, stream: URL) -> [String] {
+        let options = ["--no-parallel", "--filter", "^\(target)\\.", "--event-stream-output-path", stream.path, "--event-stream-version", "0"]
+        guard let executable else {
+            return swiftTest(target) + ["--disable-xctest"] + options
+        }
+        return [executable.path, "--testing-library", "swift-testing"] + options
+    }
+
+    private func swiftTest(_ target: String) -> [String] {
+        ["swift", "test", "--skip-build", "--package-path", package.directory.path, "--filter", "^\(target)\\."]
+    }
+}
+
+/// The XCTest classes and tests of a built test product, by test target.
+package struct XCTestListing: Sendable {
+    /// The qualified class names (`Target.Class`) of each target.
+    var classes: [String: Set<String>] = [:]
+    /// The tests of each target, in the listing's order.
+    var tests: [String: [TestName]] = [:]
+}

@@ -1,0 +1,221 @@
+import Foundation
+import KataModel
+import KataResults
+import KataRunning
+
+/// Builds a scratch package with `swiftc` itself, each target apart, and runs each test target: on Linux, the stage
+/// proof of a whole kata, whose package holds dozens of versions of a few small files, a verify's package and its
+/// proof, and grading.
+///
+/// SwiftPM plans the package, emits each module in a job of its own beside its compile, indexes every file and links
+/// one test product; a build stops at the first target that fails. Here each code target is one compiler run that
+/// emits its module and its object; the tests of a test target are compiled in one run with an entry point (see
+/// `TestEntryPoint`) into an object, and linked with their code's object into an executable of their own. Tests are
+/// compiled once for every version of the code whose module is the same to the byte (a mutant's is its reference's,
+/// and so is the learner's code after a change inside a body), so a version costs a link, not a compile. A target
+/// that does not compile sets aside only the test targets on it, and nothing whose inputs did not change since the
+/// last build is built again.
+struct DirectBuild: Sendable {
+    let workbook: Workbook
+    let framework: TestFramework
+    let limits: RunLimits
+
+    /// Whether this platform builds this way: on Linux the test frameworks are where a plain `swiftc` finds them.
+    static var isAvailable: Bool {
+        #if os(Linux)
+        true
+        #else
+        false
+        #endif
+    }
+
+    /// Why a package cannot be built this way.
+    enum Failure: Error {
+        /// An XCTest file has a `func test...` the entry point cannot list (see `TestEntryPoint`).
+        case cannotListTests
+    }
+
+    /// How one compiler run ended.
+    enum Build: Sendable {
+        /// It built, or had built these inputs before: their fingerprint.
+        case built(String)
+        case failed(Termination, log: String)
+    }
+
+    /// Builds every target of `package` and runs each test target: its verdict by name, amber with the compiler's
+    /// errors for one that did not compile or whose code did not.
+    func run(_ package: ScratchPackage) throws -> [String: Verdict] {
+        let (builds, listings) = try build(package)
+        let runs = try self.runs(package, builds, listings)
+        return Dictionary(uniqueKeysWithValues: package.testTargets.map { target in
+            guard let run = runs[target.name] else { return (target.name, verdict(of: builds[target.name], in: package)) }
+            return (target.name, PackageRun.ran([run]).verdictsByTarget(of: package, in: workbook, limits: limits)[target.name] ?? Verdict(colour: .amber))
+        })
+    }
+
+    /// Builds every target of `package` and, when all of them built, runs each test target, as SwiftPM's build and
+    /// run of the whole package would: a failed build's log holds every failing target's errors, code first.
+    func packageRun(_ package: ScratchPackage) throws -> PackageRun {
+        let (builds, listings) = try build(package)
+        let failures = (package.codeTargets.map(\.name) + package.testTargets.map(\.name)).compactMap { name -> (Termination, String)? in
+            guard case .failed(let termination, let log) = builds[name] else { return nil }
+            return (termination, log)
+        }
+        guard failures.isEmpty else {
+            let termination = failures.first { $0.0 != .exited(1) }?.0 ?? failures[0].0
+            return .buildFailed(termination, log: failures.map(\.1).joined(separator: "\n"))
+        }
+        let runs = try self.runs(package, builds, listings)
+        return .ran(package.testTargets.compactMap { runs[$0.name] })
+    }
+
+    /// How each target of `package` built, by name (a code target's module and object, a test target's executable),
+    /// and the XCTest tests of each test target.
+    private func build(_ package: ScratchPackage) throws -> (builds: [String: Build], listings: [String: XCTestListing]) {
+        try package.prepare()
+        let output = package.directory.appending(path: "direct")
+        let codes = package.codeTargets
+        let builtCode = try concurrently(codes.count) { try compile(codes[$0], of: package, into: codeFolder(codes[$0].name, in: output)) }
+        let codeBuilds = Dictionary(uniqueKeysWithValues: zip(codes.map(\.name), builtCode))
+        // The tests of each target, compiled once for all the targets that compile the same files as the same module
+        // against the same interface.
+        let tests = package.testTargets
+        let compileOfTarget = try tests.map { target -> TestsCompile? in
+            guard case .built = codeBuilds[target.code ?? package.module] else { return nil }
+            return try testsCompile(target, of: package, against: codeFolder(target.code ?? package.module, in: output), output: output)
+        }
+        // The first target of each key compiles for all of them.
+        let leaders = Dictionary(compileOfTarget.compactMap { $0 }.map { ($0.key, $0) }) { first, _ in first }
+        let keys = Array(leaders.keys)
+        let compiled = Dictionary(uniqueKeysWithValues: zip(keys, try concurrently(keys.count) { index in
+            let compile = leaders[keys[index]]!
+            return try build(compile.arguments, inputs: compile.inputs, into: compile.folder, also: compile.key)
+        }))
+        let linked = try concurrently(tests.count) { index -> Build? in
+            let target = tests[index], codeName = target.code ?? package.module
+            guard let key = compileOfTarget[index]?.key, let compile = leaders[key], case .built(let codeStamp) = codeBuilds[codeName] else { return nil }
+            guard case .built(let testsStamp) = compiled[key] else { return compiled[key] }
+            return try link(compile, stamp: testsStamp, with: codeFolder(codeName, in: output), stamp: codeStamp, module: package.module,
+                            into: output.appending(path: "tests/\(target.name)"), named: target.name)
+        }
+        var builds = codeBuilds, listings: [String: XCTestListing] = [:]
+        for (index, target) in tests.enumerated() {
+            builds[target.name] = linked[index] ?? codeBuilds[target.code ?? package.module]
+            listings[target.name] = compileOfTarget[index]?.listing
+        }
+        return (builds, listings)
+    }
+
+    /// Runs each test target that built, by name.
+    private func runs(_ package: ScratchPackage, _ builds: [String: Build], _ listings: [String: XCTestListing]) throws -> [String: SuiteRun] {
+        let logs = package.directory.appending(path: "logs")
+        try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+        let output = package.directory.appending(path: "direct")
+        let built = package.testTargets.filter { if case .built = builds[$0.name] { true } else { false } }
+        let runner = SuiteRunner(framework: framework, limits: limits)
+        return Dictionary(uniqueKeysWithValues: try concurrently(built.count) { index in
+            let target = built[index]
+            let executable = output.appending(path: "tests/\(target.name)/\(target.name)")
+            return (target.name, try runner.run(target, builtInto: executable, listing: listings[target.name], of: package, logs: logs))
+        })
+    }
+
+    /// The folder of a code target's module and object.
+    private func codeFolder(_ name: String, in output: URL) -> URL { output.appending(path: "code/\(name)") }
+
+    /// Compiles a code target into `folder`: the module's interface for the tests and its object for their link.
+    private func compile(_ target: ScratchPackage.CodeTarget, of package: ScratchPackage, into folder: URL) throws -> Build {
+        let module = package.module
+        let files = sources(in: package.directory.appending(path: "Sources/\(target.name)"))
+        let arguments = common(package) + ["-enable-testing", "-no-emit-module-separately-wmo", "-module-name", module,
+            "-emit-module", "-emit-module-path", folder.appending(path: "\(module).swiftmodule").path,
+            "-c", "-o", folder.appending(path: "\(module).o").path] + files
+        return try build(arguments, inputs: files, into: folder)
+    }
+
+    /// One compile of a test target's files into an object, shared by the targets whose `key` is the same.
+    private struct TestsCompile: Sendable {
+        /// The fingerprint of everything the object depends on: the arguments, the files' bytes and the interface
+        /// of the code they import (the bytes of its module, not its object).
+        var key: String
+        /// The compiler's arguments: the files of the first target of the key, in its mirror.
+        var arguments: [String]
+        var inputs: [String]
+        var folder: URL
+        var object: URL
+        /// The XCTest tests the entry point runs; `nil` for Swift Testing.
+        var listing: XCTestListing?
+    }
+
+    /// The compile of `target`'s files with their entry point, against the code module in `code`. Its key is the same
+    /// for every target that mirrors the same folder with the same text, compiled as the same module against the same
+    /// interface.
+    private func testsCompile(_ target: ScratchPackage.TestTarget, of package: ScratchPackage, against code: URL, output: URL) throws -> TestsCompile {
+        let mirror = package.directory.appending(path: "Tests/\(target.name)")
+        let paths = SourceFiles.paths(under: mirror).filter { $0.hasSuffix(".swift") }
+        let files = paths.map { mirror.appending(path: $0).path }
+        let texts = files.map { (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" }
+        let cases = framework == .xctest ? TestEntryPoint.xctestCases(in: texts) : []
+        guard let cases else { throw Failure.cannotListTests }
+        let entry = TestEntryPoint.source(framework: framework, cases: cases)
+        let interface = SourceFiles.fingerprint(ofData: (try? Data(contentsOf: code.appending(path: "\(package.module).swiftmodule"))) ?? Data())
+        // The folder the files were mirrored from, not the mirror: the targets of one folder share the compile of the
+        // first one's mirror, whose paths the failures then name (mapped back to that same folder).
+        let key = SourceFiles.fingerprint(ofText: ([target.module, interface, entry, target.source.folder.path] + paths + texts).joined(separator: "\n"))
+        let folder = output.appending(path: "objects/\(target.module)-\(key)")
+        let entryFile = folder.appending(path: TestEntryPoint.fileName)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        if (try? String(contentsOf: entryFile, encoding: .utf8)) != entry { try entry.write(to: entryFile, atomically: true, encoding: .utf8) }
+        let object = folder.appending(path: "\(target.module).o")
+        let arguments = common(package) + ["-module-name", target.module, "-I", code.path, "-c", "-o", object.path] + files + [entryFile.path]
+        return TestsCompile(key: key, arguments: arguments, inputs: files + [entryFile.path], folder: folder, object: object,
+                            listing: framework == .xctest ? TestEntryPoint.listing(of: cases, module: target.module) : nil)
+    }
+
+    /// Links the tests' object with the code's object in `code` into the executable `name` in `folder`.
+    private func link(_ compile: TestsCompile, stamp: String, with code: URL, stamp codeStamp: String, module: String, into folder: URL,
+                      named name: String) throws -> Build {
+        let objects = [compile.object, code.appending(path: "\(module).o")], executable = folder.appending(path: name)
+        let arguments = DirectLinker.arguments(linking: objects, into: executable)
+            ?? ["swiftc", "-use-ld=lld", "-o", executable.path] + objects.map(\.path)
+        return try build(arguments, inputs: [], into: folder, also: stamp + codeStamp)
+    }
+
+    /// The options of every compiler run: the Swift 6 language mode, no optimisation and no debug information, as
+    /// the scratch packages are built, the whole module at once, and the package's module cache.
+    private func common(_ package: ScratchPackage) -> [String] {
+        let cache = package.moduleCache ?? package.directory.appending(path: "direct/module-cache")
+        return ["swiftc", "-swift-version", "6", "-Onone", "-gnone", "-wmo", "-parse-as-library", "-D", "DEBUG", "-D", "SWIFT_PACKAGE",
+                "-module-cache-path", cache.path]
+    }
+
+    /// The Swift files of a mirrored folder, as full paths, sorted.
+    private func sources(in folder: URL) -> [String] {
+        SourceFiles.paths(under: folder).filter { $0.hasSuffix(".swift") }.map { folder.appending(path: $0).path }
+    }
+
+    /// Runs the compiler with `arguments` unless the fingerprint of the arguments, the bytes of the files `inputs`
+    /// and `also` (the fingerprint of what it builds on) is the last one built in `folder`; keeps the fingerprint
+    /// when it builds.
+    private func build(_ arguments: [String], inputs: [String], into folder: URL, also: String = "") throws -> Build {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let bytes = inputs.map { SourceFiles.fingerprint(ofData: (try? Data(contentsOf: URL(filePath: $0))) ?? Data()) }
+        let fingerprint = SourceFiles.fingerprint(ofText: ([also] + arguments + bytes).joined(separator: "\n"))
+        let stampFile = folder.appending(path: "fingerprint")
+        if (try? String(contentsOf: stampFile, encoding: .utf8)) == fingerprint { return .built(fingerprint) }
+        try? FileManager.default.removeItem(at: stampFile)
+        let outcome = try ProcessRunner(confinement: limits.confinement).run(FrontendJob.command(for: arguments, writingIn: folder) ?? arguments, outputFile: folder.appending(path: "build.log"),
+                                                                             timeout: limits.build, temporaryFolder: folder.appending(path: "tmp"))
+        guard outcome.termination == .exited(0) else { return .failed(outcome.termination, log: outcome.output) }
+        try fingerprint.write(to: stampFile, atomically: true, encoding: .utf8)
+        return .built(fingerprint)
+    }
+
+    /// The verdict of a failed build, every path as the learner knows it.
+    private func verdict(of build: Build?, in package: ScratchPackage) -> Verdict {
+        guard case .failed(let termination, let log) = build else { return Verdict(colour: .amber, looseErrors: ["not built"]) }
+        var verdict = PackageRun.buildFailed(termination, log: log).verdict(of: package, in: workbook, limits: limits)
+        verdict.diagnostics = verdict.diagnostics.uniqued()
+        return verdict
+    }
+}

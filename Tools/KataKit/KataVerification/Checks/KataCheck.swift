@@ -1,0 +1,103 @@
+import Foundation
+import KataModel
+import KataRunning
+
+/// The author's check of one kata (`kata check`): its manifest, folders, lessons, refactor evidence and every place
+/// it is listed, then, by building, every stage's red-green contract, mutants and lesson-quoted reds.
+package struct KataCheck: Sendable {
+    let workbook: Workbook
+    let kata: Kata
+    let limits: RunLimits
+
+    package init(workbook: Workbook, kata: Kata, limits: RunLimits) {
+        self.workbook = workbook
+        self.kata = kata
+        self.limits = limits
+    }
+
+    /// What is wrong without building, one sentence per fault, each naming the stage or file.
+    package func problemsInTheFiles() -> [String] {
+        let lessons = (try? LessonBook(contentsOf: workbook.lessons)) ?? LessonBook(text: "")
+        let mentions = { (problem: String) in problem.contains(kata.id) }
+        return CatalogCheck.problems(of: kata, in: workbook, lessons: lessons) + KataListCheck.problems(in: workbook).filter(mentions)
+            + cleanStartProblems()
+    }
+
+    /// What the stage contract shows wrong, by building every stage's reference, suite and mutants; and whether
+    /// the answer was kept from an earlier check.
+    ///
+    /// A contract with no fault is kept under a fingerprint of everything it was proved from (the manifest, the
+    /// suites, the references, the lessons, the limits and the tool's build), so that a contributor's second run
+    /// proves again only a kata that changed. A fault is never kept: it is proved afresh each time.
+    package func problemsInTheContract() throws -> (problems: [String], kept: Bool) {
+        let kept = KeptResults<[String]>(file: workbook.scratchDirectory.appending(path: "\(kata.id)/contract.json"))
+        let key = contractKey()
+        if kept.value(for: key) == [] { return ([], true) }
+        var prover = KataProver(workbook: workbook, kata: kata, limits: limits)
+        prover.runsHollowSuites = true
+        let problems = Self.problems(in: try prover.prove(), of: kata, in: workbook)
+        if problems.isEmpty { kept.save([], for: key) }
+        return (problems, false)
+    }
+
+    /// Everything the contract's proof depends on, as one text.
+    private func contractKey() -> String {
+        let manifest = (try? JSONStyle.encoder().encode(kata)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let lessons = ((try? LessonBook(contentsOf: workbook.lessons)) ?? LessonBook(text: "")).sections(ofKata: kata.id).map(\.body)
+        let folders = SourceFiles.fingerprint(of: [kata.paths.suites, kata.paths.references].map { workbook.root.appending(path: $0) })
+        return ([manifest, folders, "\(limits.test)", "\(limits.build)"] + lessons).joined(separator: "\u{1E}")
+    }
+
+    /// The learner's folders as shipped hold the clean start: `00-start`'s code and suite.
+    private func cleanStartProblems() -> [String] {
+        [(workbook.learnerCode(kata), workbook.reference(kata, at: .cleanStart)),
+         (workbook.learnerTests(kata), workbook.acceptanceSuite(kata, at: .cleanStart))].compactMap { learner, start in
+            SourceFiles.fingerprint(of: [learner]) == SourceFiles.fingerprint(of: [start]) ? nil
+                : "\(kata.id): \(workbook.relativePath(learner)) is not the clean start \(workbook.relativePath(start)); a kata ships at its clean start."
+        }
+    }
+
+    /// The faults a kata's proof outcome shows, each naming the stage.
+    static func problems(in outcome: KataProver.Outcome, of kata: Kata, in workbook: Workbook) -> [String] {
+        let lessons = (try? LessonBook(contentsOf: workbook.lessons)) ?? LessonBook(text: "")
+        var problems: [String] = []
+        if outcome.cleanStart.colour != .green {
+            problems.append("\(kata.id): the clean start is \(outcome.cleanStart.colour.word): \(outcome.cleanStart.explanation)")
+        }
+        for result in outcome.stages {
+            let stage = result.stage
+            let name = "\(kata.id) stage \(stage.number) (\(stage.slug), \(stage.kind.rawValue))"
+            let before = Snapshot.before(stage, of: kata).name
+            let expected = stage.kind.verdictAgainstPreviousStage
+            let previous = result.againstPreviousStage
+            if previous.colour != expected {
+                problems.append("\(name): against \(before)'s code it should be \(expected.word), it is \(previous.colour.word): \(previous.explanation)")
+            }
+            if expected == .amber {
+                let suiteFolder = workbook.relativePath(workbook.acceptanceSuite(kata, at: .after(stage))) + "/"
+                if previous.diagnostics.isEmpty || !previous.diagnostics.allSatisfy({ $0.location.path.hasPrefix(suiteFolder) }) {
+                    problems.append("\(name): against \(before)'s code, the errors should all be in \(suiteFolder): \(previous.diagnostics.map(\.location.path))")
+                }
+                let real = previous.diagnostics.map { $0.message.collapsingSpaces }
+                for quoted in QuotedCompilerMessages.inRedToExpect(of: lessons.section(ofKata: kata.id, stage: stage.number)?.body ?? "")
+                where !real.contains(where: { $0.contains(quoted) }) {
+                    problems.append("\(name): the lesson quotes '\(quoted)', which the compiler does not say against \(before)'s code: \(real)")
+                }
+            }
+            let own = result.againstOwnCode
+            if own.colour != .green {
+                problems.append("\(name): against its own code it should be green, it is \(own.colour.word): \(own.explanation)")
+            }
+            if let hollow = result.hollowAgainstFirstMutant, hollow.colour != .green, let first = stage.mutants.first {
+                problems.append("\(name): hollowed, the suite still catches the mutant '\(first.name)' (\(hollow.colour.word): \(hollow.explanation)); "
+                    + "the first mutant must be one only an assertion catches")
+            }
+            for (mutant, verdict) in zip(stage.mutants, result.againstMutants) where !verdict.colour.isTestFailure {
+                let why = verdict.colour == .amber ? "does not compile against the stage's suite: \(verdict.explanation)"
+                    : "is not caught by the stage's suite (\(verdict.colour.word))"
+                problems.append("\(name): the mutant '\(mutant.name)' \(why)")
+            }
+        }
+        return problems
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import KataModel
+
+/// The hand-kept lists of katas agree with the catalog: the manifests beside `catalog.json`, the kata folders,
+/// `Package.swift` and the README's katas table, so that a kata left out of one of them is caught.
+enum KataListCheck {
+    /// One sentence per disagreement, naming the file and the kata.
+    static func problems(in workbook: Workbook) -> [String] {
+        let ids = workbook.katas.map(\.id)
+        return manifestProblems(workbook, ids) + folderProblems(workbook, ids) + packageProblems(workbook)
+            + readmeProblems(workbook)
+    }
+
+    /// A manifest in `Tools/Catalog/` that `catalog.json` does not list is never loaded.
+    private static func manifestProblems(_ workbook: Workbook, _ ids: [String]) -> [String] {
+        let catalog = workbook.root.appending(path: "Tools/Catalog")
+        let manifests = ((try? FileManager.default.contentsOfDirectory(atPath: catalog.path)) ?? [])
+            .filter { $0.hasSuffix(".json") && $0 != "catalog.json" }.map { String($0.dropLast(".json".count)) }
+        return manifests.filter { !ids.contains($0) }.sorted()
+            .map { "Tools/Catalog/\($0).json is not listed in Tools/Catalog/catalog.json." }
+    }
+
+    /// A kata's folder (its id, in kebab case) under `Tests/`, `Solutions/` or `Katas/` with no kata in the catalog.
+    private static func folderProblems(_ workbook: Workbook, _ ids: [String]) -> [String] {
+        ["Tests", "Solutions", "Katas"].flatMap { parent in
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: workbook.root.appending(path: parent).path)) ?? []
+            return names.filter { $0.wholeMatch(of: /[a-z]+(-[a-z]+)*/) != nil && !ids.contains($0) }.sorted()
+                .map { "\(parent)/\($0) matches no kata of Tools/Catalog/catalog.json." }
+        }
+    }
+
+    /// Each kata's learner targets are declared in `Package.swift`, and no others.
+    private static func packageProblems(_ workbook: Workbook) -> [String] {
+        let manifest = (try? String(contentsOf: workbook.root.appending(path: "Package.swift"), encoding: .utf8)) ?? ""
+        let declared = manifest.matches(of: /LearnerKata\(id: "(?<id>[^"]+)", module: "(?<module>[^"]+)"[,)]/)
+            .map { (id: String($0.output.id), module: String($0.output.module)) }
+        let missing = workbook.katas.filter { kata in !declared.contains { $0 == (kata.id, kata.module) } }
+            .map { "Package.swift does not declare \($0.id)'s learner targets: LearnerKata(id: \"\($0.id)\", module: \"\($0.module)\")." }
+        let extra = declared.filter { entry in !workbook.katas.contains { $0.id == entry.id } }
+            .map { "Package.swift declares learner targets for \($0.id), which is not in Tools/Catalog/catalog.json." }
+        return missing + extra
+    }
+
+    /// Each kata has a row in the README's katas table with its framework and number of stages; a row for a kata
+    /// not in the catalog says it is in preparation.
+    private static func readmeProblems(_ workbook: Workbook) -> [String] {
+        let readme = (try? String(contentsOf: workbook.root.appending(path: "README.md"), encoding: .utf8)) ?? ""
+        let rows = readme.split(separator: "\n").compactMap { line -> (id: String, cells: [String])? in
+            guard let match = line.firstMatch(of: /^\| `(?<id>[a-z-]+)` \|/) else { return nil }
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            return (String(match.output.id), cells)
+        }
+        let missing = workbook.katas.compactMap { kata -> String? in
+            guard let row = rows.first(where: { $0.id == kata.id }) else { return "README.md's katas table has no row for \(kata.id)." }
+            guard row.cells.count >= 4, row.cells[2] == kata.framework.displayName, row.cells[3] == "\(kata.stages.count)" else {
+                let stages = "\(kata.stages.count) stage\(kata.stages.count == 1 ? "" : "s")"
+                return "README.md's katas table should give \(kata.id) as \(kata.framework.displayName) with \(stages)."
+            }
+            return nil
+        }
+        let unlisted = rows.filter { row in !workbook.katas.contains { $0.id == row.id } && !row.cells.contains("in preparation") }
+            .map { "README.md's katas table lists \($0.id), which is not in Tools/Catalog/catalog.json, without saying it is in preparation." }
+        return missing + unlisted
+    }
+}

@@ -1,0 +1,201 @@
+import Foundation
+import KataModel
+import KataResults
+import KataRunning
+
+/// Grades a learner's work stage by stage without their progress, as a teacher's grader does on a fresh clone.
+///
+/// The suites of the stages from the graded one to the last are run against the learner's code in one package
+/// (those that do not compile are set aside); the highest that passes is the stage the code has reached. Their
+/// verdicts are kept in the scratch folder under the fingerprint of the code and the suite, so that grading the
+/// next stage of the same work builds nothing again.
+package struct Grader: Sendable {
+    let workbook: Workbook
+    let limits: RunLimits
+
+    package init(workbook: Workbook, timeout: Duration = Defaults.testRunTimeout) {
+        self.init(workbook: workbook, limits: RunLimits(test: timeout))
+    }
+
+    package init(workbook: Workbook, limits: RunLimits) {
+        self.workbook = workbook
+        self.limits = limits
+    }
+
+    /// The grade of `stage` (see `StageGrade` for what passes).
+    package func grade(_ kata: Kata, stage: Stage) throws -> StageGrade {
+        let suites = try suiteVerdicts(kata, from: stage.number)
+        guard let reached = highestReached(kata, suites), let reachedStage = kata.stage(reached) else {
+            let verdict = suites[stage.number] ?? Verdict(colour: .amber)
+            return StageGrade(stage: stage, verification: StageVerification(kata: kata, stage: stage, verdict: verdict))
+        }
+        guard reached == stage.number else {
+            let verdict = suites[reached] ?? Verdict(colour: .green)
+            return StageGrade(stage: stage, reached: reached, verification: StageVerification(kata: kata, stage: reachedStage, verdict: verdict))
+        }
+        // A refactor stage is graded on its evidence, its behaviour and the proof of the behaviour it keeps, as a
+        // verify is (see `Kata.provingStage(of:)`).
+        let verification = try Verifier(workbook: workbook, limits: limits).verify(kata, stage: stage)
+        if verification.stageDone {
+            return StageGrade(stage: stage, reached: reached, testsProved: reached, verification: verification)
+        }
+        // Tests already at the next stage's red fail against the code that passes this stage: they prove it if
+        // they prove the next stage (pass against its reference, catch its mutants).
+        if let next = kata.stage(stage.number + 1), verification.learnerTestsFail, !verification.workbookTestsFail {
+            let proof = try StageProver(workbook: workbook, kata: kata, stage: next, limits: limits)
+                .prove(tests: workbook.learnerTests(kata), side: .learner, scratchName: "proof")
+            if proof.holds {
+                return StageGrade(stage: stage, reached: reached, testsProved: next.number, verification: verification)
+            }
+        }
+        return StageGrade(stage: stage, reached: reached, verification: verification)
+    }
+
+    /// The highest stage whose suite passed, among `suites` (verdicts by stage number), a refactor stage counting
+    /// only when its refactor is in the learner's work: its suite holds the stage before's behaviour, so passing it
+    /// says nothing of the refactor, and would let the stage before pass on its behaviour with no proof.
+    private func highestReached(_ kata: Kata, _ suites: [Int: Verdict]) -> Int? {
+        suites.filter { $0.value.colour == .green && refactorMissing(kata, $0.key).isEmpty }.keys.max()
+    }
+
+    /// What the learner's work lacks of the refactor of stage `number`, one sentence per check; none for a stage
+    /// that is not a refactor.
+    private func refactorMissing(_ kata: Kata, _ number: Int) -> [String] {
+        guard let stage = kata.stage(number), stage.kind == .refactor else { return [] }
+        return RefactorCheck(stage.evidence, code: workbook.learnerCode(kata), tests: workbook.learnerTests(kata)).missing
+    }
+
+    /// The verdict of each suite from stage `first` to the last against the learner's code, by stage number.
+    func suiteVerdicts(_ kata: Kata, from first: Int) throws -> [Int: Verdict] {
+        let code = SourceFiles.fingerprint(of: [workbook.learnerCode(kata)])
+        let stages = kata.stages.filter { $0.number >= first }
+        // Code that declares an assertion of the frameworks would make every suite pass.
+        let shadowing = workbook.shadowingErrors(kata)
+        guard shadowing.isEmpty else {
+            return Dictionary(uniqueKeysWithValues: stages.map { ($0.number, Verdict(colour: .amber, diagnostics: shadowing)) })
+        }
+        let keys = Dictionary(uniqueKeysWithValues: stages.map { stage in
+            (stage.number, [kata.id, "\(stage.number)", "\(limits.test)", code,
+                            SourceFiles.fingerprint(of: [workbook.acceptanceSuite(kata, at: .after(stage))])].joined(separator: "\u{1E}"))
+        })
+        let kept = KeptResults<Verdict>(file: workbook.scratchDirectory.appending(path: "\(kata.id)/grading.json"), capacity: 64)
+        var verdicts: [Int: Verdict] = [:]
+        for stage in stages {
+            if let key = keys[stage.number], let verdict = kept.value(for: key) { verdicts[stage.number] = verdict }
+        }
+        let missing = stages.filter { verdicts[$0.number] == nil }
+        guard !missing.isEmpty else { return verdicts }
+        let targetName = { (stage: Stage) in Verifier.workbookTarget + stage.folderName.prefix(2) }
+        let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/grading"), module: kata.module,
+                                     code: workbook.learnerCode(kata), testTargets: missing.map { stage in
+            .init(name: targetName(stage), side: .workbook, folder: workbook.acceptanceSuite(kata, at: .after(stage)))
+        }, moduleCache: workbook.moduleCache)
+        switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package) {
+        case .failed(let verdict):
+            // The code itself does not compile (or the build ran past its limit): every suite gets that verdict.
+            for stage in missing { verdicts[stage.number] = verdict }
+        case .ran(let byTarget):
+            for stage in missing {
+                verdicts[stage.number] = (byTarget[targetName(stage)] ?? Verdict(colour: .amber)).requiringWorkbookTests()
+            }
+        }
+        kept.save(Dictionary(uniqueKeysWithValues: missing.compactMap { stage in
+            keys[stage.number].flatMap { key in verdicts[stage.number].map { (key, $0) } }
+        }))
+        return verdicts
+    }
+}
+
+extension Grader {
+    /// How far the learner's work on `kata` goes: the stages graded in order, the last that passes being the one reached.
+    ///
+    /// Grading every stage in turn gives the same as this, at the cost of one survey: the stages before the highest
+    /// suite the code passes pass on its behaviour, and that stage passes when their tests prove it.
+    package func standing(_ kata: Kata) throws -> KataStanding {
+        let clock = ContinuousClock()
+        let suites = try suiteVerdicts(kata, from: 1)
+        var standing = KataStanding(reached: 0, cells: kata.stages.map { _ in .notReached }, notes: kata.stages.map { _ in "not reached" },
+                                    times: kata.stages.map { suites[$0.number]?.duration ?? .zero })
+        func mark(_ number: Int, _ cell: KataStanding.Cell, _ note: String) {
+            guard standing.cells.indices.contains(number - 1) else { return }
+            standing.cells[number - 1] = cell
+            standing.notes[number - 1] = note
+        }
+        func failing(_ number: Int) {
+            guard let verdict = suites[number] else { return }
+            mark(number, .failing(verdict.colour), "\(verdict.colour.word): \(verdict.explanation)")
+        }
+        guard let highest = highestReached(kata, suites), let stage = kata.stage(highest) else {
+            failing(1)
+            return standing
+        }
+        let start = clock.now
+        let grade = try grade(kata, stage: stage)
+        standing.times[highest - 1] += clock.now - start
+        for number in 1..<highest { mark(number, .passed, "passes: the code passes the suite of stage \(highest), which holds this stage's behaviour") }
+        if grade.passed {
+            mark(highest, .passed, "passes: the code passes its suite and the tests prove it")
+        } else {
+            mark(highest, .unproved, grade.whyNot ?? "the tests do not prove it")
+        }
+        let refactorMissing = refactorMissing(kata, highest + 1)
+        if let next = suites[highest + 1], next.colour == .amber {
+            mark(highest + 1, .notStarted, "not started: its suite does not compile against the code yet (\(next.explanation))")
+        } else if !refactorMissing.isEmpty {
+            mark(highest + 1, .notPassed, "not passed: the refactor is not made (\(refactorMissing.joined(separator: "; ")))")
+        } else {
+            failing(highest + 1)
+        }
+        standing.reached = grade.passed ? highest : highest - 1
+        return standing
+    }
+}
+
+/// How far a learner's work on a kata goes, stage by stage, as a grader sees it.
+package struct KataStanding: Sendable, Equatable {
+    /// What grading a stage found.
+    package enum Cell: Sendable, Equatable {
+        /// The stage passes.
+        case passed
+        /// The code passes the stage's suite and the learner's tests do not prove it.
+        case unproved
+        /// The first stage not passed: the colour of its suite against the learner's code.
+        case failing(VerdictColour)
+        /// The stage after the last one passed, whose suite does not compile against the code: its API is not there yet.
+        case notStarted
+        /// A stage not passed for a reason no colour says: a refactor not made, or a Classroom 50 result that says no more.
+        case notPassed
+        /// A stage after the first one not passed.
+        case notReached
+    }
+
+    /// The last stage that passes, 0 when none does.
+    package var reached: Int
+    /// One per stage, in order.
+    package var cells: [Cell]
+    /// What each stage's grade rests on, in words, one per stage.
+    package var notes: [String] = []
+    /// How long grading each stage took: its suite's run, and for the stage the code reaches, its proof.
+    package var times: [Duration] = []
+
+    package init(reached: Int, cells: [Cell], notes: [String] = [], times: [Duration] = []) {
+        self.reached = reached
+        self.cells = cells
+        self.notes = notes
+        self.times = times
+    }
+}
+
+extension KataStanding.Cell {
+    /// The cell in one word: `passed`, `unproved`, a verdict's colour, or empty when not reached.
+    package var word: String {
+        switch self {
+        case .passed: "passed"
+        case .unproved: "unproved"
+        case .failing(let colour): colour.rawValue
+        case .notStarted: "not-started"
+        case .notPassed: "not-passed"
+        case .notReached: ""
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import KataModel
+import KataResults
+
+/// Something in a student's sources that reaches outside the behaviour under test: a teacher looks at it beside the grade.
+package struct IntegrityFlag: Sendable, Equatable, Codable {
+    /// What kind of reach it is.
+    package enum Kind: String, Sendable, Codable, CaseIterable {
+        /// `exit(`, `_exit(`, `_Exit(`, `abort(` or `Thread.exit`: the test process ends in the middle of a test.
+        case processExit
+        /// `atexit` or `at_quick_exit`: code runs as the test process ends.
+        case exitHandler
+        /// `signal(`, `sigaction` or a dispatch signal source: code runs when the process is told to stop.
+        case signalHandler
+        /// `Process`, `posix_spawn`, `fork(`, the `exec` family, `system(` or `popen(`.
+        case spawnsProcess
+        /// `FileManager`, `FileHandle`, `open(`, `fopen`, reading `contentsOf:` a file, `.write(to:`, `/proc/`, ...
+        case fileAccess
+        /// `URLSession`, `URLRequest`, `socket(`, `connect(`, `getaddrinfo` or `NWConnection`.
+        case networkAccess
+        /// `ProcessInfo`, `getenv(` and its kin, `environ` or `CommandLine`.
+        case environmentRead
+        /// XCTest's observation and runs, or Swift Testing's `Test.current`, `Runner`, `Event`, SPI and `__` API.
+        case testObservation
+        /// `Mirror`, type names as text, `#file` and its kin, or `Bundle`.
+        case reflection
+        /// `@_silgen_name`, `@_cdecl`, `@_dynamicReplacement`, `dlopen`, `dlsym`, `unsafeBitCast`, ...
+        case unsafeLinkage
+        /// A declaration of `==` or `!=`: an equality that can lie passes any `XCTAssertEqual`.
+        case customEquality
+        /// A declaration of a name a test framework, the standard library or Foundation owns, such as `String`.
+        case frameworkName
+    }
+
+    /// What kind of reach it is.
+    package var kind: Kind
+    /// Where: a path relative to the workbook (as given by `reportedAs`) and a line from 1.
+    package var location: SourceLocation
+
+    package init(kind: Kind, location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
+}
+
+extension IntegrityFlag.Kind {
+    /// A short phrase for a teacher, such as "ends the process".
+    package var phrase: String {
+        switch self {
+        case .processExit: "ends the process"
+        case .exitHandler: "registers an exit handler"
+        case .signalHandler: "handles signals"
+        case .spawnsProcess: "starts processes"
+        case .fileAccess: "reads or writes files"
+        case .networkAccess: "uses the network"
+        case .environmentRead: "reads the environment or arguments"
+        case .testObservation: "watches the test run"
+        case .reflection: "looks at type or module names or source paths"
+        case .unsafeLinkage: "links symbols by hand"
+        case .customEquality: "defines its own =="
+        case .frameworkName: "declares a name the frameworks or the standard library own"
+        }
+    }
+}
+
+/// Finds in a student's sources what reaches outside the behaviour under test, for a teacher to look at.
+///
+/// It reads the code, not what comments and strings say about it, so `// never call exit(1)` is no flag, and it
+/// knows a name whole, so `exitCode` is not `exit`. It is a reading, not a proof: code can reach out in ways no
+/// pattern sees.
+package enum IntegrityScan {
+    /// The flags of every `.swift` file under `folder`, reported at `relativeFolder/path`, in path then line order.
+    package static func flags(in folder: URL, reportedAs relativeFolder: String) -> [IntegrityFlag] {
+        SwiftSource.files(under: folder).flatMap { file in flags(inText: file.text, path: "\(relativeFolder)/\(file.path)") }
+    }
+
+    /// The flags of one file's text, in line order and, on a line, in the order of the kinds; one per kind a line.
+    static func flags(inText text: String, path: String) -> [IntegrityFlag] {
+        let source = SwiftSource(text)
+        let found = IntegritySign.all.flatMap { sign in sign.lines(in: source).map { (line: $0, kind: sign.kind) } }
+            + source.declarations(named: IntegritySign.ownedNames).map { (line: $0.line, kind: .frameworkName) }
+        let kindsByLine = Dictionary(grouping: found, by: \.line).mapValues { Set($0.map(\.kind)) }
+        return kindsByLine.keys.sorted().flatMap { line in
+            IntegrityFlag.Kind.allCases.filter { kindsByLine[line, default: []].contains($0) }.map { kind in
+                IntegrityFlag(kind: kind, location: SourceLocation(path: path, line: line))
+            }
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import KataModel
+
+/// A grader's word on one stage of a learner's work, given without their progress: whether the stage passes.
+///
+/// A stage passes when the learner's code passes the workbook's suite of that stage or of a later one (a later
+/// suite holds every earlier stage's behaviour), and, when that stage is the highest their code reaches, their
+/// tests prove it: the stage proof of that stage, or of the next one when their tests are already at its red.
+package struct StageGrade: Sendable {
+    /// The stage graded.
+    package var stage: Stage
+    /// The highest stage, from the graded one on, whose suite the learner's code passes; `nil` when none does.
+    package var reached: Int?
+    /// The stage the learner's tests proved, when they proved one: `reached`, or the stage after it.
+    package var testsProved: Int?
+    /// What the grade rests on: the verify of the reached stage when it is the graded one, otherwise the verdict
+    /// of the suite of the reached stage (or of the graded stage, when none is reached).
+    package var verification: StageVerification
+
+    /// Whether the stage passes.
+    package var passed: Bool {
+        guard let reached else { return false }
+        return reached > stage.number || testsProved != nil
+    }
+
+    /// Why the stage does not pass, in one sentence; `nil` when it passes.
+    package var whyNot: String? {
+        guard !passed else { return nil }
+        guard reached != nil else {
+            return "your code does not pass the workbook's suite of stage \(stage.number) or of a later stage (\(verification.verdict.colour.word): \(verification.verdict.explanation))"
+        }
+        return "your code passes the suite of stage \(stage.number), and your tests do not prove it: " + (verification.whyNotDone ?? "they fail")
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import KataModel
+import KataResults
+import KataRunning
+
+/// Runs a set of tests against a stage's reference code, its mutants and the stage before, in one build.
+///
+/// Every version of the code is a target of one scratch package and the tests are built once per version,
+/// each copy importing its version under the kata's module name. A version the tests do not compile against
+/// is set aside (see `TolerantBuild`).
+struct StageProver: Sendable {
+    let workbook: Workbook
+    let kata: Kata
+    let stage: Stage
+    let limits: RunLimits
+
+    /// A version of the code under test in the proof package.
+    private struct Version {
+        var code: ScratchPackage.CodeTarget
+        var tests: ScratchPackage.TestTarget
+        var mutant: Mutant?
+    }
+
+    /// The proof that the tests in `tests` (the learner's, or the workbook's suite) give about the stage.
+    ///
+    /// Under a confinement (a grade), the versions are built one after the other in the same package folder, each as
+    /// the kata's module with the tests' own target name: a test can tell the reference from a mutant or the stage
+    /// before only by its behaviour, not by a module, type or path name.
+    func prove(tests: URL, side: TestSide, scratchName: String) throws -> StageProof {
+        let versions = try self.versions(tests: tests, side: side)
+        let reference = versions[0]
+        let verdicts: [String: Verdict]
+        if limits.confinement != nil {
+            verdicts = try verdictsApart(versions, tests: tests, side: side, scratchName: scratchName)
+        } else {
+            let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/\(scratchName)"),
+                                         module: kata.module, codeTargets: versions.map(\.code), testTargets: versions.map(\.tests),
+                                         moduleCache: workbook.moduleCache)
+            switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package, required: [reference.tests.name]) {
+            case .failed(let verdict): return StageProof(againstReference: verdict)
+            case .ran(let ran): verdicts = ran
+            }
+        }
+        var proof = StageProof(againstReference: verdicts[reference.tests.name] ?? Verdict(colour: .amber))
+        guard proof.passReference else { return proof }
+        for version in versions.dropFirst() {
+            let colour = verdicts[version.tests.name]?.colour ?? .amber
+            if let mutant = version.mutant {
+                proof.mutants.append(.init(name: mutant.name, wrong: mutant.wrong, colour: colour))
+            } else if colour != .amber {
+                proof.againstPreviousStage = colour
+            }
+        }
+        return proof
+    }
+
+    /// The verdict of the tests against each version, by the version's test target name: one after the other, each
+    /// version built as the kata's module in the same package folder, with the tests' own target name (see `prove`);
+    /// a version that does not build is amber.
+    private func verdictsApart(_ versions: [Version], tests: URL, side: TestSide, scratchName: String) throws -> [String: Verdict] {
+        var verdicts: [String: Verdict] = [:]
+        for version in versions {
+            let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/\(scratchName)"), module: kata.module,
+                                         codeTargets: [.init(name: kata.module, source: version.code.source)],
+                                         testTargets: [.init(name: kata.learnerTestModule, side: side, folder: tests)], moduleCache: workbook.moduleCache)
+            switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package) {
+            case .failed(let verdict): verdicts[version.tests.name] = verdict
+            case .ran(let ran): verdicts[version.tests.name] = ran[kata.learnerTestModule] ?? Verdict(colour: .amber)
+            }
+        }
+        return verdicts
+    }
+
+    /// The reference first, then each mutant, then the stage before where it can compile with the tests.
+    private func versions(tests: URL, side: TestSide) throws -> [Version] {
+        let reference = workbook.reference(kata, at: .after(stage))
+        let testModule = kata.learnerTestModule
+        func version(_ suffix: String, code: ScratchPackage.Mirror, mutant: Mutant? = nil) -> Version {
+            let codeName = kata.module + suffix
+            return Version(code: .init(name: codeName, source: code),
+                           tests: .init(name: testModule + suffix, side: side, folder: tests, code: codeName, module: testModule), mutant: mutant)
+        }
+        var versions = [version("", code: .init(folder: reference))]
+        for (index, mutant) in stage.mutants.enumerated() {
+            versions.append(version("Mutant\(index + 1)", code: try workbook.mutated(kata, stage: stage, by: mutant), mutant: mutant))
+        }
+        // The stage before cannot hold the API of a compile-error stage; its fake-it mutant stands in for it.
+        if stage.kind == .redAssert || stage.kind == .redCrash {
+            versions.append(version("Previous", code: .init(folder: workbook.reference(kata, at: .before(stage, of: kata)))))
+        }
+        return versions
+    }
+}
+
+extension Workbook {
+    /// The reference code of `stage` with `mutant`'s edit made.
+    func mutated(_ kata: Kata, stage: Stage, by mutant: Mutant) throws -> ScratchPackage.Mirror {
+        let reference = reference(kata, at: .after(stage))
+        guard let text = try? String(contentsOf: reference.appending(path: mutant.file), encoding: .utf8),
+              let mutated = mutant.applied(to: text) else {
+            throw ProofError.mutantDoesNotApply(kata: kata.id, stage: stage.number, mutant: mutant.name)
+        }
+        return ScratchPackage.Mirror(folder: reference, replacing: [mutant.file: mutated])
+    }
+}
+
+extension Array where Element: Equatable {
+    /// The elements, each once, in the order first seen.
+    package func uniqued() -> [Element] {
+        reduce(into: []) { kept, element in if !kept.contains(element) { kept.append(element) } }
+    }
+}

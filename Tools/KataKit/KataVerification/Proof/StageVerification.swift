@@ -1,0 +1,132 @@
+import KataModel
+import KataResults
+
+/// One `kata verify`: the learner's code with their tests and the stage's acceptance suite, and on green the
+/// proof their tests give.
+package struct StageVerification: Sendable {
+    package var kata: Kata
+    package var stage: Stage
+    package var verdict: Verdict
+    /// The proof of the learner's tests, made only when the verdict is green.
+    package var proof: StageProof?
+    /// On a refactor stage with a green verdict, whether the refactor was made.
+    package var refactor: RefactorCheck?
+    /// Files the learner's tests wrote during the verify (a recorded snapshot), now in their test folder, as paths
+    /// relative to the workbook.
+    package var recorded: [String] = []
+    /// How long its parts took.
+    package var durations = VerifyDurations()
+    /// On amber, the names the stage's reference (code and suite) declares and the learner's code does not: what
+    /// a compile error about the stage's contract names.
+    package var missingNames: Set<String> = []
+    /// On amber, every name declared in the stage's reference, its suite and the learner's code and tests: a name
+    /// outside them that cannot be found is a slip.
+    var knownNames: Set<String> = []
+
+    /// Whether the stage is done: the code is green, the learner's tests prove the stage, and a refactor was made.
+    package var stageDone: Bool {
+        guard verdict.colour == .green, let proof, proof.holds else { return false }
+        return refactor?.holds ?? true
+    }
+
+    /// Why a green verify did not complete the stage, in a few words for the log; `nil` unless green and not done.
+    package var refusal: String? {
+        guard verdict.colour == .green, !stageDone else { return nil }
+        guard let proof else { return "your tests not proved" }
+        if !proof.passReference { return "your tests fail against the reference" }
+        if !proof.uncaught.isEmpty {
+            return "\(proof.mutants.count - proof.uncaught.count) of \(proof.mutants.count) mutant\(proof.mutants.count == 1 ? "" : "s") caught"
+        }
+        if !proof.catchPreviousStage { return "your tests pass against the stage before" }
+        return "the refactor not made"
+    }
+
+    /// Why the stage is not done, in one sentence; `nil` when it is.
+    package var whyNotDone: String? {
+        guard !stageDone else { return nil }
+        guard verdict.colour == .green else { return "the verify is \(verdict.colour.word): \(verdict.explanation)" }
+        guard let proof else { return "your tests were not proved" }
+        if !proof.passReference { return "your tests do not pass against the reference code (\(proof.againstReference.colour.word))" }
+        if let mutant = proof.uncaught.first {
+            let more = proof.uncaught.count > 1 ? ", nor \(proof.uncaught.count - 1) more wrong version\(proof.uncaught.count == 2 ? "" : "s")" : ""
+            return "your tests do not notice when \(mutant.wrong)\(more)"
+        }
+        if !proof.catchPreviousStage { return "your tests pass against the code of the stage before" }
+        if let refactor, let missing = refactor.missing.first { return "the refactor is not made: \(missing)" }
+        return nil
+    }
+
+    /// Whether the learner's own tests fail, crash, hang or do not compile.
+    package var learnerTestsFail: Bool {
+        let testFolder = kata.paths.learnerTests + "/"
+        return verdict.diagnostics.contains { $0.location.path.hasPrefix(testFolder) }
+            || verdict.failures.contains { $0.side == .learner }
+            || verdict.crash?.side == .learner
+            || verdict.hang?.side == .learner
+    }
+
+    /// Whether the workbook's suite fails, crashes, hangs or does not compile.
+    package var workbookTestsFail: Bool {
+        !workbookCompileErrors.isEmpty
+            || verdict.failures.contains { $0.side == .workbook }
+            || verdict.crash?.side == .workbook
+            || verdict.hang?.side == .workbook
+    }
+
+    /// Whether the learner's own tests show the red the stage starts with, in the declared way.
+    package var learnerShowsStageRed: Bool {
+        verdict.colour != .green && verdict.colour == stage.kind.verdictAgainstPreviousStage && learnerTestsFail && ownCompileErrors.isEmpty
+    }
+
+    /// The compiler's errors in the learner's files, code or tests.
+    package var learnerCompileErrors: [CompilerDiagnostic] {
+        verdict.diagnostics.filter { $0.location.path.hasPrefix(kata.paths.workspace + "/") }
+    }
+
+    /// The learner's compile errors that are slips of their own, not the stage's red.
+    package var ownCompileErrors: [CompilerDiagnostic] {
+        learnerCompileErrors.filter(isOwnSlip)
+    }
+
+    /// Whether an error is a slip of the learner's own, one that would stay once the stage's contract exists: a
+    /// syntax error, a value that does not fit a type the learner wrote, a name nothing declares. Never one about
+    /// what the stage adds (`isAboutTheContract`); any other error, such as a call of a shape the code (or the
+    /// learner's own test double) does not have yet, counts as the stage's red.
+    package func isOwnSlip(_ error: CompilerDiagnostic) -> Bool {
+        guard !isAboutTheContract(error) else { return false }
+        let message = error.message
+        if ["expected ", "consecutive statements", "unterminated", "extraneous", "unexpected "].contains(where: message.hasPrefix)
+            || message.contains("to specified type") {
+            return true
+        }
+        if let unknown = message.firstMatch(of: /^cannot find (?:type )?'([A-Za-z_][A-Za-z0-9_]*)' in scope/) {
+            return !knownNames.contains(String(unknown.output.1))
+        }
+        return false
+    }
+
+    /// Whether an error is about what the stage adds: it names something the stage's reference has and the
+    /// learner's code does not, or the workbook's suite meets the same error in this verify, or it follows from
+    /// such an error on the same line (a key path that cannot be inferred from a member that is missing).
+    func isAboutTheContract(_ error: CompilerDiagnostic) -> Bool {
+        let direct = { (error: CompilerDiagnostic) in
+            !error.quotedNames.isDisjoint(with: missingNames) || workbookCompileErrors.contains { $0.message == error.message }
+        }
+        return direct(error) || learnerCompileErrors.contains { other in
+            other.location.path == error.location.path && other.location.line == error.location.line && direct(other)
+        }
+    }
+
+    /// The compiler's errors in the workbook's suite.
+    var workbookCompileErrors: [CompilerDiagnostic] {
+        verdict.diagnostics.filter { $0.location.path.hasPrefix(kata.paths.suites + "/") }
+    }
+}
+
+/// How long the parts of a verify took.
+package struct VerifyDurations: Sendable, Equatable {
+    /// Building the learner's code with both suites and running them.
+    package var suites: Duration = .zero
+    /// Making the proof of the learner's tests; `nil` when none was made (not green, or a kept proof was used).
+    package var proof: Duration?
+}

@@ -1,0 +1,155 @@
+import Foundation
+import KataModel
+import KataResults
+import KataRunning
+
+/// Runs the workbook's suites and the learner's tests against the learner's code or the reference code.
+package struct Verifier: Sendable {
+    let workbook: Workbook
+    let limits: RunLimits
+
+    package init(workbook: Workbook, timeout: Duration = Defaults.testRunTimeout) {
+        self.init(workbook: workbook, limits: RunLimits(test: timeout))
+    }
+
+    init(workbook: Workbook, limits: RunLimits) {
+        self.workbook = workbook
+        self.limits = limits
+    }
+
+    /// The workbook's acceptance suite is the test target `WorkbookTests` in every scratch package.
+    static let workbookTarget = "WorkbookTests"
+
+    /// Verifies the learner's work on `stage`: their code, their tests and the stage's suite in one build; on
+    /// green, the proof their tests give, and on a refactor stage whether the refactor was made.
+    ///
+    /// The proof depends on the learner's tests, not on their code, so it is kept and reused until the tests
+    /// change. When it must be made again and its package was built before, it is made at the same time as the
+    /// verify: a red verdict then costs the time of the slower of the two builds, and the next green finds it ready.
+    package func verify(_ kata: Kata, stage: Stage) throws -> StageVerification {
+        let shadowing = workbook.shadowingErrors(kata)
+        guard shadowing.isEmpty else {
+            return StageVerification(kata: kata, stage: stage, verdict: Verdict(colour: .amber, diagnostics: shadowing))
+        }
+        let package = ScratchPackage(directory: scratch(kata, "learner"), module: kata.module, code: workbook.learnerCode(kata), testTargets: [
+            .init(name: kata.learnerTestModule, side: .learner, folder: workbook.learnerTests(kata)),
+            .init(name: Self.workbookTarget, side: .workbook, folder: workbook.acceptanceSuite(kata, at: .after(stage))),
+        ], moduleCache: workbook.moduleCache)
+        let cache = KeptResults<StageProof>(file: scratch(kata, "proof.json"))
+        let key = proofKey(kata, stage: kata.provingStage(of: stage))
+        let cached = cache.value(for: key)
+        // Beside the verify only when the proof package was built before: two first builds at once cost more than
+        // they save, and the first verify of a kata is rarely green.
+        let proveNow = cached == nil && ["proof/direct", "proof/.build"].contains { FileManager.default.fileExists(atPath: scratch(kata, $0).path) }
+        let clock = ContinuousClock()
+        let outcomes = try concurrently(proveNow ? 2 : 1) { index -> VerifyPart in
+            let start = clock.now
+            if index == 0 {
+                let (run, direct) = try self.run(package, kata)
+                return .verdict(run.verdict(of: package, in: workbook, limits: limits).requiringWorkbookTests(), builtDirectly: direct, took: clock.now - start)
+            }
+            return .proof(try learnerProof(kata, stage: stage, keptIn: cache, as: key), took: clock.now - start)
+        }
+        guard case .verdict(var verdict, let direct, let suitesTook) = outcomes[0] else { preconditionFailure("the verify's first part is its verdict") }
+        if verdict.colour == .amber, !direct, let own = try targetAlone(kata.learnerTestModule, of: package, kata, when: verdict, hasNoErrorsIn: kata.paths.workspace + "/") {
+            verdict.diagnostics = (own.diagnostics + verdict.diagnostics).uniqued()
+        }
+        var verification = StageVerification(kata: kata, stage: stage, verdict: verdict)
+        if verdict.colour == .amber {
+            let reference = workbook.reference(kata, at: .after(stage)), suite = workbook.acceptanceSuite(kata, at: .after(stage))
+            let code = Self.declaredNames(in: workbook.learnerCode(kata))
+            verification.missingNames = Self.missingNames(reference: reference, suite: suite, codeDeclares: code)
+            verification.knownNames = Self.declaredNames(in: reference).union(Self.declaredNames(in: suite)).union(code)
+                .union(Self.declaredNames(in: workbook.learnerTests(kata)))
+            // Whether the learner's errors are the stage's red or slips of their own may rest on the workbook's
+            // suite meeting them too: built alone when the failed build stopped before it.
+            if !verification.ownCompileErrors.isEmpty, !direct,
+               let alone = try targetAlone(Self.workbookTarget, of: package, kata, when: verdict, hasNoErrorsIn: kata.paths.suites + "/") {
+                verification.verdict.diagnostics = (verdict.diagnostics + alone.diagnostics).uniqued()
+            }
+        }
+        verification.durations.suites = suitesTook
+        verification.recorded = try package.keepFilesWritten(byTestTarget: kata.learnerTestModule).map(workbook.relativePath)
+        guard verdict.colour == .green else { return verification }
+        if case .proof(let proof, let took) = outcomes.last {
+            verification.proof = proof
+            verification.durations.proof = took
+        } else if let cached {
+            verification.proof = cached
+        } else {
+            let start = clock.now
+            verification.proof = try learnerProof(kata, stage: stage, keptIn: cache, as: key)
+            verification.durations.proof = clock.now - start
+        }
+        if stage.kind == .refactor {
+            verification.refactor = RefactorCheck(stage.evidence, code: workbook.learnerCode(kata), tests: workbook.learnerTests(kata))
+        }
+        return verification
+    }
+
+    /// The proof of the learner's tests, made now and kept in `cache` under `key`.
+    private func learnerProof(_ kata: Kata, stage: Stage, keptIn cache: KeptResults<StageProof>, as key: String) throws -> StageProof {
+        let proof = try StageProver(workbook: workbook, kata: kata, stage: kata.provingStage(of: stage), limits: limits)
+            .prove(tests: workbook.learnerTests(kata), side: .learner, scratchName: "proof")
+        cache.save(proof, for: key)
+        return proof
+    }
+
+    /// Builds the verify's package and runs its tests: directly where it can (see `DirectBuild`), else by SwiftPM;
+    /// and whether it was built directly.
+    private func run(_ package: ScratchPackage, _ kata: Kata) throws -> (PackageRun, builtDirectly: Bool) {
+        if DirectBuild.isAvailable {
+            do {
+                return (try DirectBuild(workbook: workbook, framework: kata.framework, limits: limits).packageRun(package), true)
+            } catch DirectBuild.Failure.cannotListTests {}
+        }
+        return (try SuiteRunner(framework: kata.framework, limits: limits).run(package), false)
+    }
+
+    /// A test target of the verify's package built alone, when the failed build has errors but none under `files`.
+    ///
+    /// A SwiftPM build stops at the first target that fails: when one suite failed first, whether the other
+    /// compiles, and with which errors, is not known until it is built alone. (A direct build compiles every target
+    /// whose code compiled, and its log holds all their errors.)
+    private func targetAlone(_ target: String, of package: ScratchPackage, _ kata: Kata, when verdict: Verdict, hasNoErrorsIn files: String) throws -> Verdict? {
+        guard !verdict.diagnostics.isEmpty, !verdict.diagnostics.contains(where: { $0.location.path.hasPrefix(files) }) else { return nil }
+        return try SuiteRunner(framework: kata.framework, limits: limits).build(target, of: package)
+            .verdict(of: package, in: workbook, limits: limits)
+    }
+
+    /// The names a stage's reference code and its suite's helpers (functions and types, not a test's locals)
+    /// declare, and `code` does not: what a compile error about the stage's contract names.
+    static func missingNames(reference: URL, suite: URL, code: URL) -> Set<String> {
+        missingNames(reference: reference, suite: suite, codeDeclares: declaredNames(in: code))
+    }
+
+    /// `missingNames(reference:suite:code:)` given the names the code declares.
+    private static func missingNames(reference: URL, suite: URL, codeDeclares code: Set<String>) -> Set<String> {
+        let helpers = declaredNames(in: suite, keywords: "func|struct|class|enum|actor|protocol|typealias")
+        return declaredNames(in: reference).union(helpers).subtracting(code)
+    }
+
+    /// The names the Swift files under `folder` declare, of the kinds `keywords` names (all kinds when `nil`).
+    static func declaredNames(in folder: URL, keywords: String? = nil) -> Set<String> {
+        Set(SwiftSource.files(under: folder).flatMap { SwiftSource($0.text).declarations(named: #"[A-Za-z_][A-Za-z0-9_]*"#, keywords: keywords).map(\.name) })
+    }
+
+    /// One of the two things a verify makes at the same time.
+    private enum VerifyPart: Sendable {
+        case verdict(Verdict, builtDirectly: Bool, took: Duration)
+        case proof(StageProof, took: Duration)
+    }
+
+    /// Everything a proof of the learner's tests depends on: their tests, the stage's snapshots and mutants.
+    private func proofKey(_ kata: Kata, stage: Stage) -> String {
+        let folders = [workbook.learnerTests(kata), workbook.reference(kata, at: .after(stage)),
+                       workbook.reference(kata, at: .before(stage, of: kata))]
+        let mutants = stage.mutants.map { [$0.name, $0.file, $0.find, $0.replace, $0.wrong].joined(separator: "\u{1F}") }
+        return ([kata.id, "\(stage.number)", stage.kind.rawValue, "\(limits.test)", SourceFiles.fingerprint(of: folders)] + mutants)
+            .joined(separator: "\u{1E}")
+    }
+
+    private func scratch(_ kata: Kata, _ name: String) -> URL {
+        workbook.scratchDirectory.appending(path: "\(kata.id)/\(name)")
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import KataModel
+import KataResults
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One `kata verify`, as the run history keeps it.
+package struct RunRecord: Codable, Sendable, Equatable {
+    var kata: String
+    package var stage: Int
+    package var colour: VerdictColour
+    /// Whether this verify completed the stage.
+    package var done: Bool
+    package var date: Date
+    /// How many hints of the stage the learner had taken by then.
+    package var hints: Int
+    /// What the learner said the verdict would be (`--predict`), if they said.
+    package var predicted: VerdictColour?
+    /// Why a green verify did not complete the stage, in a few words ("0 of 2 mutants caught"); `nil` otherwise.
+    package var refused: String?
+
+    package init(kata: String, stage: Int, colour: VerdictColour, done: Bool, date: Date, hints: Int, predicted: VerdictColour? = nil, refused: String? = nil) {
+        self.kata = kata
+        self.stage = stage
+        self.colour = colour
+        self.done = done
+        self.date = date
+        self.hints = hints
+        self.predicted = predicted
+        self.refused = refused
+    }
+}
+
+/// A stage begun by `kata start` or `kata reset`: where the time of its verifies starts, and a mark in the log.
+package struct StageBegun: Codable, Sendable, Equatable {
+    var kata: String
+    package var stage: Int
+    package var began: Date
+    /// The command that began it: `start` or `reset`.
+    package var by: String
+
+    package init(kata: String, stage: Int, began: Date, by: String) {
+        self.kata = kata
+        self.stage = stage
+        self.began = began
+        self.by = by
+    }
+}
+
+/// Every verify so far, one JSON line each, in `.kata/history.jsonl`.
+///
+/// A record is appended with a single write to a file opened for appending, so two tools running at once
+/// cannot interleave their lines, and a crash leaves at most one partial last line, which reading skips.
+package struct RunHistory: Sendable {
+    package let file: URL
+
+    package init(directory: URL) {
+        file = directory.appending(path: "history.jsonl")
+    }
+
+    /// Appends `record`: a `RunRecord` or a `StageBegun`.
+    package func append(_ record: some Encodable) throws {
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let line = try JSONStyle.encoder().encode(record) + Data("\n".utf8)
+        let descriptor = open(file.path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: file.path]) }
+        defer { close(descriptor) }
+        let written = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        guard written == line.count else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.path]) }
+    }
+
+    /// The verifies of `kata` (of every kata when `nil`), oldest first; lines that cannot be read are skipped.
+    package func records(of kata: String? = nil) -> [RunRecord] {
+        lines(of: RunRecord.self).filter { kata == nil || $0.kata == kata }
+    }
+
+    /// The stages of `kata` begun by `kata start` or `kata reset`, oldest first.
+    package func begun(of kata: String) -> [StageBegun] {
+        lines(of: StageBegun.self).filter { $0.kata == kata }
+    }
+
+    /// The lines that read as `Line`; the others (another kind, or damaged) are skipped.
+    private func lines<Line: Decodable>(of _: Line.Type) -> [Line] {
+        guard let data = try? Data(contentsOf: file) else { return [] }
+        let decoder = JSONStyle.decoder()
+        return data.split(separator: UInt8(ascii: "\n")).compactMap { try? decoder.decode(Line.self, from: Data($0)) }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import KataModel
+import KataRunning
+
+/// A kata done by the book, as a fresh git repository: the clean start, then for every stage a red commit (the
+/// stage's tests against the code before) and a green one (the reference code), a refactor stage in one commit.
+/// Every commit is a small package of its own that `swift test` runs.
+package struct ReferenceReplay: Sendable {
+    let workbook: Workbook
+    let kata: Kata
+
+    package init(workbook: Workbook, kata: Kata) {
+        self.workbook = workbook
+        self.kata = kata
+    }
+
+    /// One commit of the replay: the snapshots it holds and its message.
+    struct Step: Sendable, Equatable {
+        var code: Snapshot
+        var tests: Snapshot
+        var message: String
+        /// The stage whose red this commit is, if it is one.
+        var red: Stage?
+    }
+
+    /// The commits, oldest first.
+    var steps: [Step] {
+        var steps = [Step(code: .cleanStart, tests: .cleanStart, message: "Start \(kata.title): an empty \(kata.module) and an empty suite")]
+        for stage in kata.stages {
+            let before = Snapshot.before(stage, of: kata)
+            if stage.kind != .refactor {
+                steps.append(Step(code: before, tests: .after(stage), message: Self.redMessage(stage), red: stage))
+            }
+            steps.append(Step(code: .after(stage), tests: .after(stage), message: stage.commit))
+        }
+        return steps
+    }
+
+    /// A red commit's message: the behaviour the new test asks for and the code lacks, and how it fails.
+    static func redMessage(_ stage: Stage) -> String {
+        "Red: \(stage.title) (stage \(stage.number), \(stage.kind.expectedRedPhrase))"
+    }
+
+    /// Makes the repository in `folder`, which must not exist or be empty; returns the number of commits.
+    package func write(into folder: URL, scratch: URL) throws -> Int {
+        let fileManager = FileManager.default
+        if let entries = try? fileManager.contentsOfDirectory(atPath: folder.path), !entries.isEmpty {
+            throw WorkspaceError.replayFolderNotEmpty(folder.path)
+        }
+        try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+        let git = Git(root: folder, scratch: scratch)
+        try git.initialize()
+        try Data(".build/\nPackage.resolved\n".utf8).write(to: folder.appending(path: ".gitignore"))
+        try Data(readme.utf8).write(to: folder.appending(path: "README.md"))
+        for step in steps {
+            let sources = folder.appending(path: "Sources/\(kata.module)"), tests = folder.appending(path: "Tests/\(kata.learnerTestModule)")
+            try Workspace.copy(workbook.reference(kata, at: step.code), over: sources)
+            try Workspace.copy(workbook.acceptanceSuite(kata, at: step.tests), over: tests)
+            let excluded = fileManager.fileExists(atPath: tests.appending(path: "__Snapshots__").path) ? ["__Snapshots__"] : []
+            try Data(manifest(excludingFromTests: excluded).utf8).write(to: folder.appending(path: "Package.swift"))
+            try git.commitEverything(message: step.message)
+        }
+        return steps.count
+    }
+
+    private var readme: String {
+        """
+        # \(kata.title), done by the book
+
+        The `\(kata.id)` kata of the TDD kata workbook, replayed: the clean start, then for each stage a red commit
+        (the stage's tests, failing against the code before) and a green one (the reference code). A refactor stage
+        is one commit. Read the story with `git log --oneline --reverse`; check out any commit and run `swift test`.
+
+        """
+    }
+
+    private func manifest(excludingFromTests excluded: [String]) -> String {
+        let exclude = excluded.isEmpty ? "" : ", exclude: [\(excluded.map { "\"\($0)\"" }.joined(separator: ", "))]"
+        return """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "\(kata.module)",
+                platforms: [.macOS(.v15)],
+                targets: [
+                    .target(name: "\(kata.module)"),
+                    .testTarget(name: "\(kata.learnerTestModule)", dependencies: ["\(kata.module)"]\(exclude)),
+                ],
+                swiftLanguageModes: [.v6]
+            )
+
+            """
+    }
+}

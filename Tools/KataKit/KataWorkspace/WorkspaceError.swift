@@ -1,0 +1,27 @@
+import KataModel
+
+/// Why a command on the learner's workspace or the workbook's files stopped, changing nothing.
+enum WorkspaceError: KataFailure {
+    /// The backup of a folder does not match the original: the disk's fault.
+    case backupDiffers(String, in: String)
+    /// `kata new` found no place for the kata in a file that lists the katas: the file and what it lacks.
+    case noPlace(String, String)
+    /// `kata replay` was given a folder that is not empty.
+    case replayFolderNotEmpty(String)
+
+    var kind: FailureKind {
+        switch self {
+        case .backupDiffers: .environment
+        case .noPlace, .replayFolderNotEmpty: .input
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .backupDiffers(let original, let folder):
+            "The backup of \(original) in \(folder) does not match the original, so nothing was changed. Copy your work somewhere safe and try again."
+        case .noPlace(let file, let what): "\(file) has no \(what): add the kata there by hand."
+        case .replayFolderNotEmpty(let folder): "\(folder) is not empty: replay makes a fresh repository, so give it a new folder."
+        }
+    }
+}

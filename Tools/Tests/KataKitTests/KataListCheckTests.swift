@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import KataModel
+@testable import KataVerification
+
+@Suite("Checking the hand-kept lists of katas")
+struct KataListCheckTests {
+    /// A workbook whose catalog lists pizza-menu, with `readme` and `package` as README.md and Package.swift, and
+    /// a second manifest, film-list, beside the catalog.
+    private func problems(readme: String, package: String, extraFolder: String? = nil) throws -> [String] {
+        let directory = try TemporaryDirectory()
+        let root = directory.url
+        let catalog = root.appending(path: "Tools/Catalog")
+        try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+        try #"{"katas": ["pizza-menu"]}"#.write(to: catalog.appending(path: "catalog.json"), atomically: true, encoding: .utf8)
+        for id in ["pizza-menu", "film-list"] {
+            try #"""
+                {"id": "\#(id)", "title": "P", "source": "s", "framework": "xctest", "module": "Giuseppes", "stages": [
+                  {"number": 1, "slug": "one", "title": "One", "kind": "red-compile", "commit": "c", "hints": ["a", "b", "c"]}]}
+                """#.write(to: catalog.appending(path: "\(id).json"), atomically: true, encoding: .utf8)
+        }
+        if let extraFolder { try FileManager.default.createDirectory(at: root.appending(path: extraFolder), withIntermediateDirectories: true) }
+        try FileManager.default.createDirectory(at: root.appending(path: "Tests/KataKitTests"), withIntermediateDirectories: true)
+        try readme.write(to: root.appending(path: "README.md"), atomically: true, encoding: .utf8)
+        try package.write(to: root.appending(path: "Package.swift"), atomically: true, encoding: .utf8)
+        return KataListCheck.problems(in: try Workbook(root: root))
+    }
+
+    private let readme = "| kata | what | framework | stages | source |\n|---|---|---|---|---|\n| `pizza-menu` | menu | XCTest | 1 | a |\n"
+    private let package = #"LearnerKata(id: "pizza-menu", module: "Giuseppes"),"#
+
+    @Test("A manifest the catalog does not list is reported; agreeing lists are not")
+    func unlistedManifest() throws {
+        #expect(try problems(readme: readme, package: package) == ["Tools/Catalog/film-list.json is not listed in Tools/Catalog/catalog.json."])
+    }
+
+    @Test("A kata folder with no kata, a missing or extra Package.swift entry, and a wrong or missing README row are reported")
+    func disagreements() throws {
+        let found = try problems(readme: "| `pizza-menu` | menu | Swift Testing | 1 | a |\n| `beer` | b | XCTest | 3 | |\n",
+                                 package: #"LearnerKata(id: "beer", module: "Beer"),"#, extraFolder: "Solutions/beer")
+        #expect(found == [
+            "Tools/Catalog/film-list.json is not listed in Tools/Catalog/catalog.json.",
+            "Solutions/beer matches no kata of Tools/Catalog/catalog.json.",
+            #"Package.swift does not declare pizza-menu's learner targets: LearnerKata(id: "pizza-menu", module: "Giuseppes")."#,
+            "Package.swift declares learner targets for beer, which is not in Tools/Catalog/catalog.json.",
+            "README.md's katas table should give pizza-menu as XCTest with 1 stage.",
+            "README.md's katas table lists beer, which is not in Tools/Catalog/catalog.json, without saying it is in preparation.",
+        ])
+        #expect(try problems(readme: "", package: package).contains("README.md's katas table has no row for pizza-menu."))
+    }
+}

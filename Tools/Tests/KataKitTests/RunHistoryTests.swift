@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import KataModel
+@testable import KataResults
+@testable import KataWorkspace
+@testable import KataRendering
+
+@Suite("The run history and its log")
+struct RunHistoryTests {
+    private let kata = Kata(id: "pizza-menu", title: "Pizza", source: "s", framework: .xctest, module: "Giuseppes", stages: [
+        Stage(number: 1, slug: "one", title: "One section", kind: .redCompile, commit: "c", hints: ["h"]),
+        Stage(number: 2, slug: "rows", title: "Rows", kind: .redAssert, commit: "c", hints: ["h"]),
+        Stage(number: 3, slug: "tidy", title: "Tidy", kind: .refactor, commit: "c", hints: ["h"]),
+        Stage(number: 4, slug: "more", title: "More", kind: .redAssert, commit: "c", hints: ["h"]),
+    ])
+
+    private func record(_ stage: Int, _ colour: VerdictColour, done: Bool = false, minute: Int, hints: Int = 0,
+                        predicted: VerdictColour? = nil) -> RunRecord {
+        RunRecord(kata: "pizza-menu", stage: stage, colour: colour, done: done, date: Date(timeIntervalSince1970: Double(minute * 60)),
+                  hints: hints, predicted: predicted)
+    }
+
+    @Test("Records are appended one line each and read back in order; a damaged line is skipped")
+    func appendAndRead() throws {
+        let folder = try TemporaryDirectory()
+        let history = RunHistory(directory: folder.url.appending(path: ".kata"))
+        try history.append(record(1, .amber, minute: 0, predicted: .amber))
+        try history.append(record(1, .green, done: true, minute: 2))
+        let handle = try FileHandle(forWritingTo: history.file)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data("{\"kata\": \"pizza-men".utf8))
+        try handle.close()
+        try history.append(RunRecord(kata: "invoice-editor", stage: 1, colour: .red, done: false, date: Date(), hints: 1))
+
+        #expect(history.records(of: "pizza-menu") == [record(1, .amber, minute: 0, predicted: .amber), record(1, .green, done: true, minute: 2)])
+        #expect(history.records().count == 2, "the damaged line and the next one run together; both are skipped, the rest stays")
+        #expect(RunHistory(directory: folder.url.appending(path: "none")).records().isEmpty)
+    }
+
+    @Test("The log shows each stage's lights and what the rhythm says, each stage timed from when it began")
+    func log() {
+        let records = [
+            record(1, .amber, minute: 0, predicted: .amber), record(1, .red, minute: 1, predicted: .green), record(1, .green, done: true, minute: 3),
+            record(2, .green, done: true, minute: 4, hints: 2),
+            record(3, .green, done: true, minute: 6),
+            record(4, .red, minute: 7), record(4, .red, minute: 8), record(4, .amber, minute: 9), record(4, .red, minute: 10),
+            record(4, .crashed, minute: 11, predicted: .red),
+        ]
+        #expect(LogRenderer(style: TerminalStyle(colours: false)).render(records, of: kata) == """
+            Pizza (pizza-menu): 3 of 4 stages done, 10 verifies
+              stage  1  amber red green            done in 3 min
+              stage  2  green                      done in 1 min, with 2 hints; went green without ever being red: was the test written first?
+              stage  3  green                      done in 2 min; the refactor made
+              stage  4  red red amber red crashed  not done yet; 5 reds in a row: a smaller step, or `kata hint`, may help
+            Your predictions were right 2 times of 3.
+            """)
+        #expect(LogRenderer(style: TerminalStyle(colours: true)).render(records, of: kata).contains("\u{1B}[32m●\u{1B}[0m"))
+        #expect(LogRenderer(style: TerminalStyle(colours: false)).render([], of: kata)
+            == "No verify of pizza-menu yet. Start with `swift run kata show pizza-menu`.")
+    }
+
+    @Test("A green that did not complete its stage is marked, with why; a stage begun with kata start is timed from the start")
+    func refusedAndStarted() {
+        var refusedTwice = record(2, .green, minute: 12)
+        refusedTwice.refused = "0 of 2 mutants caught"
+        var refusedOnce = record(2, .green, minute: 13)
+        refusedOnce.refused = "1 of 2 mutants caught"
+        let records = [record(1, .green, done: true, minute: 0), refusedTwice, refusedTwice, refusedOnce, record(2, .green, done: true, minute: 14)]
+        let begun = [StageBegun(kata: "pizza-menu", stage: 2, began: Date(timeIntervalSince1970: 10 * 60), by: "start")]
+        #expect(LogRenderer(style: TerminalStyle(colours: false)).render(records, begun: begun, of: kata) == """
+            Pizza (pizza-menu): 2 of 4 stages done, 5 verifies
+              stage  1  green                          done in 0 s; went green without ever being red: was the test written first?
+              stage  2  refused refused refused green  begun with `kata start`; done in 4 min; went green without ever being red: was the test written first?; 3 greens refused (0 of 2 mutants caught; 1 of 2 mutants caught)
+            refused: a green that did not complete its stage, and why
+            """)
+        let coloured = LogRenderer(style: TerminalStyle(colours: true)).render(records, begun: begun, of: kata)
+        #expect(coloured.contains("\u{1B}[32m○\u{1B}[0m") && coloured.contains("○ a green that did not complete its stage, and why"))
+    }
+
+    @Test("Stage starts are kept in the history beside the verifies, each read back by its own kind")
+    func begunRecords() throws {
+        let folder = try TemporaryDirectory()
+        let history = RunHistory(directory: folder.url.appending(path: ".kata"))
+        let begun = StageBegun(kata: "pizza-menu", stage: 5, began: Date(timeIntervalSince1970: 60), by: "start")
+        try history.append(record(1, .red, minute: 0))
+        try history.append(begun)
+        #expect(history.records(of: "pizza-menu") == [record(1, .red, minute: 0)])
+        #expect(history.begun(of: "pizza-menu") == [begun])
+        #expect(history.begun(of: "film-list").isEmpty)
+    }
+
+    @Test("Durations read as seconds, minutes or hours")
+    func durations() {
+        let start = Date(timeIntervalSince1970: 0)
+        #expect(LogRenderer.duration(from: start, to: start.addingTimeInterval(42)) == "42 s")
+        #expect(LogRenderer.duration(from: start, to: start.addingTimeInterval(12 * 60 + 5)) == "12 min")
+        #expect(LogRenderer.duration(from: start, to: start.addingTimeInterval(2 * 3600 + 5 * 60)) == "2 h 5 min")
+    }
+}

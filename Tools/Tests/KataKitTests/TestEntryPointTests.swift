@@ -1,0 +1,52 @@
+import Testing
+@testable import KataRunning
+
+@Suite("The entry point of a test executable built without SwiftPM")
+struct TestEntryPointTests {
+    private func listed(_ files: [String]) -> [String]? {
+        TestEntryPoint.xctestCases(in: files)?.map { testCase in
+            "\(testCase.name): " + testCase.tests.map { $0.isAsync ? "\($0.name) async" : $0.name }.joined(separator: ", ")
+        }
+    }
+
+    @Test("Every test method of every XCTestCase subclass is listed, its extensions' too, async ones apart")
+    func lists() {
+        let file = """
+            import XCTest
+
+            @MainActor
+            final class MenuTests: XCTestCase {
+                func testOne() { XCTAssertEqual(1, 1) }
+                func testLoads() async throws {
+                    let value = { (x: Int) -> Int in x }
+                    XCTAssertEqual(value(1), 1)
+                }
+                private func helper() -> Int { 1 }
+            }
+
+            struct Fixture { func make() {} }
+            """
+        let other = "extension MenuTests {\n    func testThrows() throws {}\n}\nfinal class EmptyTests: XCTestCase {}\n"
+        #expect(listed([file, other]) == ["MenuTests: testOne, testLoads async, testThrows"])
+    }
+
+    @Test("A test method in a comment or a string is not listed; one the listing cannot hold refuses the whole")
+    func refuses() {
+        let commented = "final class T: XCTestCase {\n    // func testGone() {}\n    let s = \"func testText() {}\"\n    func testHere() {}\n}\n"
+        #expect(listed([commented]) == ["T: testHere"])
+        #expect(listed(["final class T: XCTestCase {\n    func testWith(_ x: Int) {}\n}\n"]) == nil, "one taking arguments is no test")
+        #expect(listed(["final class T: XCTestCase {\n    func testValue() -> Int { 1 }\n}\n"]) == nil, "one returning a value is no test")
+        #expect(listed(["final class T: XCTestCase {\n    static func testStatic() {}\n}\n"]) == nil)
+        #expect(listed(["struct Recorder {\n    func testCaseWillStart(_ test: Int) {}\n}\n"]) == [], "outside a test case, no test")
+        let inherited = ["open class Recorded: XCTest::XCTestCase {}\nfinal class T: Recorded {\n    func testA() {}\n}\n"]
+        #expect(listed(inherited) == ["T: testA"], "a subclass of a subclass of XCTestCase is a test case too")
+    }
+
+    @Test("The XCTest entry point hands every listed method to XCTMain; Swift Testing's starts the library's own")
+    func source() throws {
+        let xctest = try #require(TestEntryPoint.source(framework: .xctest, files: ["final class T: XCTestCase {\n    func testA() async {}\n}\n"]))
+        #expect(xctest.contains(#"("testA", asyncTest { (test: T) in"#) && xctest.contains("return { await test.testA() }"))
+        #expect(xctest.contains("XCTMain([testCase(T.__kataTests)])"))
+        #expect(TestEntryPoint.source(framework: .swiftTesting, files: [])?.contains("Testing.__swiftPMEntryPoint()") == true)
+    }
+}

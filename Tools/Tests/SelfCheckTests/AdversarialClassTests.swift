@@ -1,0 +1,285 @@
+import Foundation
+import Testing
+@testable import KataModel
+@testable import KataRunning
+@testable import KataClassroom
+
+/// A class of students who want the points without the work, graded by the `kata` program as a teacher runs it
+/// (`kata grade`, `kata report`) on the fixture workbook, with a secret in the teacher's environment.
+///
+/// Every forged grade is refused, no file outside the grading slot changes, the secret reaches no student's code,
+/// nothing a student started is left running, and the honest students' grades are the same before and after.
+@Suite("An adversarial class cannot forge a grade nor touch the teacher's machine", .serialized)
+struct AdversarialClassTests {
+    let fixture: FixtureWorkbook
+    let classFolder: URL
+    /// Outside the workbook and the class, where a student's code would leave what it stole.
+    let leakFile: URL
+    let secret = "teacher-secret-\(UInt64.random(in: 1 ... .max))"
+
+    init() throws {
+        let base = FileManager.default.temporaryDirectory.appending(path: "kata-adversarial")
+        fixture = try FixtureWorkbook(at: base.appending(path: "workbook"))
+        classFolder = base.appending(path: "class")
+        leakFile = base.appending(path: "leak-\(UInt64.random(in: 1 ... .max)).txt")
+        try? FileManager.default.removeItem(at: classFolder)
+        for student in Student.all(classFolder: classFolder, workbook: fixture.root, leakFile: leakFile) {
+            try student.write(in: classFolder)
+        }
+    }
+
+    /// Runs the `kata` program in the fixture workbook with the teacher's secret in its environment.
+    private func kata(_ arguments: [String], environment: [String: String] = [:]) async throws -> HostileSandbox.Run {
+        let (process, output, errors) = try HostileSandbox.start(arguments, in: fixture.root,
+                                                                 environment: environment.merging(["TEACHER_SECRET": secret, "NO_COLOR": "1"]) { $1 })
+        return try await HostileSandbox.finish(process, output, errors)
+    }
+
+    /// `kata grade` of one student, as its JSON document's cells.
+    private func cells(of student: String) async throws -> [String] {
+        let json = classFolder.deletingLastPathComponent().appending(path: "\(student).json")
+        let run = try await kata(["grade", classFolder.appending(path: student).path, "--json", json.path, "--timeout", "20"])
+        #expect(run.status == 0, "kata grade \(student): \(run.errors)")
+        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
+        let katas = try #require(document?["katas"] as? [[String: Any]])
+        return try #require(katas.first?["cells"] as? [String])
+    }
+
+    @Test("Each forged grade is refused, nothing outside the slot changes, no secret leaks, and honest grades stand")
+    func theClassIsGraded() async throws {
+        let honestBefore = [try await cells(of: "honest-done"), try await cells(of: "honest-half")]
+        #expect(honestBefore == [["passed", "passed", "passed"], ["passed", "not-started", "not-reached"]])
+        let workbookBefore = StudentGrader.fingerprint(of: try fixture.workbook)
+        let classBefore = SourceFiles.fingerprint(of: [classFolder])
+
+        let csv = classFolder.deletingLastPathComponent().appending(path: "class.csv")
+        let arguments = ["report", classFolder.path, "--csv", csv.path, "--timeout", "10"]
+        let sandboxed = Confinement(slot: classFolder, hiding: []).name == "bubblewrap"
+        if !sandboxed {
+            // With no sandbox, a student who finds the workbook can write in it: grading stops and names them. (In
+            // empty grading slots, so that no kept verdict spares their code from running.) The workbook put back,
+            // the rest of the class is graded without them.
+            let fresh = FileManager.default.temporaryDirectory.appending(path: "kata-adversarial-slots-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: fresh) }
+            let stopped = try await kata(arguments, environment: ["KATA_GRADING_DIR": fresh.path])
+            #expect(stopped.status == 2 && stopped.errors.contains("checkout-writer"), "\(stopped.errors)")
+            _ = try FixtureWorkbook(at: fixture.root)
+            try FileManager.default.removeItem(at: classFolder.appending(path: "checkout-writer"))
+        }
+        let report = try await kata(arguments)
+        #expect(report.status == 0, "\(report.errors)")
+        let rows = try String(contentsOf: csv, encoding: .utf8).components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }
+        var reached: [String: Int] = [:]
+        for row in rows {
+            let fields = row.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            reached[fields[0]] = Int(fields[2])
+        }
+        for student in Student.all(classFolder: classFolder, workbook: fixture.root, leakFile: leakFile)
+            where sandboxed || !student.needsSandbox {
+            #expect(reached[student.name] == student.earns, "\(student.name): \(student.attack); graded \(reached[student.name].map(String.init) ?? "-"): \(report.output) \(report.errors)")
+        }
+        #expect(report.output.contains("ends the process"), "the printer's exit is flagged: \(report.output)")
+        if sandboxed {
+            #expect(StudentGrader.fingerprint(of: try fixture.workbook) == workbookBefore, "the workbook's suites changed")
+            #expect(SourceFiles.fingerprint(of: [classFolder]) == classBefore, "a student's folder changed")
+            #expect(!FileManager.default.fileExists(atPath: leakFile.path), "a student's code wrote outside the slot")
+        }
+        let processes = try HostileSandbox.runningProcesses().filter { $0.contains("sleep 987") }
+        #expect(processes.isEmpty, "a process a student started is still running: \(processes)")
+
+        let honestAfter = [try await cells(of: "honest-done"), try await cells(of: "honest-half")]
+        #expect(honestAfter == honestBefore, "the honest students' grades changed after the class was graded")
+    }
+}
+
+/// One student of the adversarial class: their code and tests, what they try, and the stages their work earns.
+struct Student {
+    var name: String
+    /// What the student tries, for a failure's message.
+    var attack: String
+    var code: String
+    var tests: String
+    /// Stages passed that the work earns.
+    var earns: Int
+    /// Whether the check needs the sandbox (a file written outside the slot without one is not refused).
+    var needsSandbox = false
+    /// More files of the student's clone, by path.
+    var extra: [String: String] = [:]
+
+    func write(in classFolder: URL) throws {
+        let files = ["Katas/tally/Tally/Counter.swift": code, "Katas/tally/TallyTests/CounterTests.swift": tests].merging(extra) { $1 }
+        for (path, text) in files {
+            let file = classFolder.appending(path: "\(name)/\(path)")
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// Stage 2's API with a wrong count, and `body` run when a counter is made.
+    private static func wrongCounter(_ body: String, imports: String = "import Foundation") -> String {
+        """
+        \(imports)
+
+        struct Counter {
+            private(set) var count = 5
+
+            init() {
+        \(body)
+            }
+
+            mutating func increment() {}
+        }
+
+        """
+    }
+
+    static func all(classFolder: URL, workbook: URL, leakFile: URL) -> [Student] {
+        let suiteOne = FixtureWorkbook.suite(after: 1), suiteTwo = FixtureWorkbook.suite(after: 2)
+        let passedLines = """
+                    print([
+                        "Test Case 'CounterTests.testStartsAtZero' started at 2026-11-24 10:00:00.000",
+                        "Test Case 'CounterTests.testStartsAtZero' passed (0.001 seconds)",
+                        "Test Case 'CounterTests.testIncrementAddsOne' started at 2026-11-24 10:00:00.000",
+                        "Test Case 'CounterTests.testIncrementAddsOne' passed (0.001 seconds)",
+                        "Test Suite 'Selected tests' passed at 2026-11-24 10:00:00.001",
+                        "\\t Executed 2 tests, with 0 failures (0 unexpected) in 0.002 (0.002) seconds",
+                    ].joined(separator: "\\n"))
+            """
+        return [
+            Student(name: "honest-done", attack: "none: every stage done", code: FixtureWorkbook.stageThreeCode, tests: suiteTwo, earns: 3),
+            Student(name: "honest-half", attack: "none: stage 1 done", code: FixtureWorkbook.stageOneCode, tests: suiteOne, earns: 1),
+            Student(name: "printer", attack: "prints passing lines, an end of run from an exit handler, then exits 0",
+                    code: wrongCounter(passedLines + "\n        atexit { print(\"Test Suite 'All tests' passed at 2026-11-24 10:00:00.002\") }\n        exit(0)"),
+                    tests: suiteTwo, earns: 0),
+            Student(name: "quick-exit", attack: "prints passing lines, then _exit(0)",
+                    code: wrongCounter(passedLines + "\n        fflush(nil)\n        _exit(0)"), tests: suiteTwo, earns: 0),
+            Student(name: "shadow-split", attack: "declares XCTAssertEqual with `func` and the name on different lines",
+                    code: wrongCounter("") + """
+
+                        public func
+                        XCTAssertEqual<T>(_ a: @autoclosure () throws -> T, _ b: @autoclosure () throws -> T, _ message: @autoclosure () -> String = "",
+                                          file: StaticString = #filePath, line: UInt = #line) {}
+
+                        """, tests: suiteTwo, earns: 0),
+            Student(name: "shadow-module", attack: "declares a type named like XCTest's module, with its own assertion",
+                    code: wrongCounter("") + """
+
+                        public enum
+                          XCTest {
+                            public static func XCTAssertEqual<T>(_ a: @autoclosure () throws -> T, _ b: @autoclosure () throws -> T,
+                                                                 _ message: @autoclosure () -> String = "", file: StaticString = #filePath, line: UInt = #line) {}
+                        }
+
+                        """, tests: suiteTwo, earns: 0),
+            Student(name: "telling-apart", attack: "hollow tests that catch the mutants by their module name and paths, stage 2's code passing the suite of stage 3 (a refactor not made, whose suite is stage 2's)",
+                    code: FixtureWorkbook.stageTwoCode, tests: """
+                        import XCTest
+                        @testable import Tally
+
+                        final class CounterTests: XCTestCase {
+                            func testStartsAtZero() {
+                                XCTAssertEqual(String(reflecting: Counter.self), "Tally.Counter")
+                                XCTAssertFalse(#filePath.contains("Mutant") || #filePath.contains("Previous"))
+                                _ = Counter().count
+                            }
+
+                            func testIncrementAddsOne() {
+                                var counter = Counter()
+                                counter.increment()
+                                XCTAssertFalse(#filePath.contains("Mutant"))
+                            }
+                        }
+
+                        """, earns: 1),
+            Student(name: "env-spy", attack: "reads the teacher's environment, home and classmates, passes only when it sees the secret",
+                    code: """
+                        import Foundation
+
+                        struct Counter {
+                            private(set) var count: Int
+
+                            init() {
+                                let secret = ProcessInfo.processInfo.environment["TEACHER_SECRET"] ?? ""
+                                let gitconfig = (try? String(contentsOfFile: NSHomeDirectory() + "/.gitconfig", encoding: .utf8)) ?? ""
+                                let classmates = (try? FileManager.default.contentsOfDirectory(atPath: "\(classFolder.path)")) ?? []
+                                let stolen = "secret=\\(secret) gitconfig=\\(gitconfig) classmates=\\(classmates)"
+                                try? stolen.write(toFile: "\(leakFile.path)", atomically: true, encoding: .utf8)
+                                count = secret.isEmpty ? 99 : 0
+                            }
+
+                            mutating func increment() {
+                                count += 1
+                            }
+                        }
+
+                        """, tests: suiteTwo, earns: 0),
+            Student(name: "checkout-writer", attack: "finds the teacher's workbook and empties its suites",
+                    code: wrongCounter("""
+                                for root in ["\(workbook.path)", URL(fileURLWithPath: #filePath).deletingLastPathComponent().path] {
+                                    let suites = root + "/Tests/tally"
+                                    let paths = FileManager.default.subpaths(atPath: suites) ?? []
+                                    for path in paths where path.hasSuffix(".swift") {
+                                        try? "import XCTest\\nfinal class CounterTests: XCTestCase {}\\n"
+                                            .write(toFile: suites + "/" + path, atomically: true, encoding: .utf8)
+                                    }
+                                }
+                        """), tests: suiteTwo, earns: 0, needsSandbox: true),
+            Student(name: "spawner", attack: "starts a process that outlives the test run",
+                    code: wrongCounter("""
+                                let sleeper = Process()
+                                sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
+                                sleeper.arguments = ["987"]
+                                try? sleeper.run()
+                        """), tests: suiteTwo, earns: 0),
+            Student(name: "hang", attack: "never returns", code: wrongCounter("""
+                                var spins = 0
+                                while spins >= 0 { spins &+= 1 }
+                        """), tests: suiteTwo, earns: 0),
+            Student(name: "file-bomb", attack: "right code that writes a 200 MB file on the way",
+                    code: """
+                        import Foundation
+
+                        struct Counter {
+                            private(set) var count = 0
+
+                            init() {
+                                let path = NSTemporaryDirectory() + "/bomb"
+                                FileManager.default.createFile(atPath: path, contents: nil)
+                                let handle = FileHandle(forWritingAtPath: path)
+                                for _ in 0..<200 { handle?.write(Data(count: 1 << 20)) }
+                            }
+
+                            mutating func increment() {
+                                count += 1
+                            }
+                        }
+
+                        """, tests: suiteTwo, earns: 0),
+            Student(name: "record-forger", attack: "writes passing records to every open file, then exits 0",
+                    code: wrongCounter("""
+                                let lines = ["x\\tended\\n", "x\\tpassed\\tCounterTests.testStartsAtZero\\n", "x\\tpassed\\tCounterTests.testIncrementAddsOne\\n"]
+                                for descriptor in Int32(3)..<Int32(64) {
+                                    for line in lines { _ = line.withCString { write(descriptor, $0, strlen($0)) } }
+                                }
+                                exit(0)
+                        """), tests: suiteTwo, earns: 0),
+            Student(name: "suite-editor", attack: "stage 1 done, the workbook's suites in their own repository emptied and the tool edited",
+                    code: FixtureWorkbook.stageOneCode, tests: suiteOne, earns: 1, extra: [
+                        "Tests/tally/01-starts-at-zero/CounterTests.swift": "import XCTest\nfinal class CounterTests: XCTestCase {}\n",
+                        "Tests/tally/02-counts-up/CounterTests.swift": "import XCTest\nfinal class CounterTests: XCTestCase {}\n",
+                        "Tools/kata/main.swift": "exit(0)\n",
+                    ]),
+            Student(name: "junk", attack: "stage 1 done, printing junk and passing lines for stage 2",
+                    code: """
+                        struct Counter {
+                            private(set) var count = 0
+
+                            init() {
+                                print(String(repeating: "\\u{1B}[2J\\u{07}\\u{FF}Test Case 'CounterTests.testIncrementAddsOne' passed (0.0 seconds)\\n", count: 500))
+                            }
+                        }
+
+                        """, tests: suiteOne, earns: 1),
+        ]
+    }
+}

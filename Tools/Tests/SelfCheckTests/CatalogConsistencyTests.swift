@@ -1,0 +1,31 @@
+import Foundation
+import Testing
+@testable import KataVerification
+
+/// The manifests, the snapshot folders, the learner's workspace, LESSONS.md and Package.swift agree one to one.
+@Suite("The catalog agrees with the files")
+struct CatalogConsistencyTests {
+    @Test("Every kata has stages, and every stage a hint and a commit message")
+    func manifestsAreComplete() throws {
+        let workbook = try theWorkbook()
+        #expect(!workbook.katas.isEmpty)
+        for kata in workbook.katas {
+            #expect(!kata.stages.isEmpty, "\(kata.id) has no stages")
+            #expect(CatalogCheck.problems(in: kata) == [])
+        }
+    }
+
+    @Test("Tests/, Solutions/, Katas/ and LESSONS.md match the manifests")
+    func filesMatchTheManifests() throws {
+        for problem in CatalogCheck.problems(in: try theWorkbook()) {
+            Issue.record(Comment(rawValue: problem))
+        }
+    }
+
+    @Test("The catalog list, the kata folders, Package.swift and the README's katas table agree with the manifests")
+    func listsOfKatasAgree() throws {
+        for problem in KataListCheck.problems(in: try theWorkbook()) {
+            Issue.record(Comment(rawValue: problem))
+        }
+    }
+}

@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+@testable import KataRendering
+
+/// What `kata grade` writes for the classroom platforms, and the files `kata autograder` makes for them, tried on the
+/// fixture workbook with the `kata` program as a teacher runs it: a student with stage 1 of 3 done.
+@Suite("Grades for Classroom 50, Gradescope, GitHub Actions and GitLab CI", .serialized)
+struct ClassroomPlatformTests {
+    let fixture: FixtureWorkbook
+    let base: URL
+    let student: URL
+
+    init() throws {
+        base = FileManager.default.temporaryDirectory.appending(path: "kata-platforms")
+        fixture = try FixtureWorkbook(at: base.appending(path: "workbook"))
+        student = base.appending(path: "class/half")
+        try? FileManager.default.removeItem(at: student)
+        try Student(name: "half", attack: "none", code: FixtureWorkbook.stageOneCode, tests: FixtureWorkbook.suite(after: 1), earns: 1)
+            .write(in: student.deletingLastPathComponent())
+    }
+
+    private func kata(_ arguments: [String], environment: [String: String] = [:]) async throws -> HostileSandbox.Run {
+        let (process, output, errors) = try HostileSandbox.start(arguments, in: fixture.root, environment: environment.merging(["NO_COLOR": "1"]) { $1 })
+        return try await HostileSandbox.finish(process, output, errors)
+    }
+
+    private func object(_ file: URL) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any], "\(file.path) is not a JSON object")
+    }
+
+    @Test("kata grade writes JSON, JUnit, Classroom 50, Gradescope and Markdown files that hold to their formats")
+    func gradeDocuments() async throws {
+        let out = base.appending(path: "out")
+        try? FileManager.default.removeItem(at: out)
+        let runner = ["CLASSROOM": "swift-101", "ASSIGNMENT": "tally", "SUBMISSION_TAG": "submit/2026-11-24T10-00-00Z-abc1234",
+                      "COMMIT_URL": "https://example.invalid/half/commit/abc1234", "RELEASE_URL": "https://example.invalid/half/releases/1"]
+        let run = try await kata(["grade", student.path, "--json", out.appending(path: "grade.json").path, "--junit", out.appending(path: "grade.xml").path,
+                                  "--classroom50", out.appending(path: "result.json").path, "--gradescope", out.appending(path: "results.json").path,
+                                  "--markdown", out.appending(path: "summary.md").path], environment: runner)
+        #expect(run.status == 0, "\(run.errors)")
+
+        let classroom = try object(out.appending(path: "result.json"))
+        #expect(Set(classroom.keys) == ["schema", "classroom", "assignment", "submission", "commit", "release", "review", "datetime", "score", "max-score", "tests"])
+        #expect(classroom["schema"] as? String == "classroom50/result/v1")
+        #expect(classroom["classroom"] as? String == "swift-101" && classroom["assignment"] as? String == "tally")
+        #expect(classroom["review"] as? String == runner["COMMIT_URL"], "review falls back to the commit")
+        #expect((classroom["datetime"] as? String)?.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ/) != nil, "\(classroom["datetime"] ?? "")")
+        let tests = try #require(classroom["tests"] as? [[String: Any]])
+        #expect(tests.map { $0["test-name"] as? String }
+            == ["tally stage 1: A new counter counts zero", "tally stage 2: Increment adds one", "tally stage 3: The step has a name"])
+        #expect(tests.map { $0["passed"] as? Bool } == [true, false, false])
+        #expect(classroom["score"] as? Int == 1 && classroom["max-score"] as? Int == 3)
+        #expect(tests.compactMap { $0["score"] as? Int }.reduce(0, +) == 1 && tests.compactMap { $0["max-score"] as? Int }.reduce(0, +) == 3)
+
+        let gradescope = try object(out.appending(path: "results.json"))
+        #expect(gradescope["score"] as? Int == 1 && (gradescope["execution_time"] as? Int ?? 0) > 0 && gradescope["output"] is String)
+        let cases = try #require(gradescope["tests"] as? [[String: Any]])
+        #expect(cases.map { $0["status"] as? String } == ["passed", "failed", "failed"])
+        #expect(cases.map { $0["max_score"] as? Int } == [1, 1, 1] && cases.allSatisfy { $0["visibility"] as? String == "visible" })
+        let missing = try #require(cases[1]["output"] as? String)
+        #expect(missing.hasPrefix("not started:") && missing.contains("increment"), "says in words what is missing: \(missing)")
+        #expect(cases.allSatisfy { ($0["output"] as? String)?.count ?? 0 <= GradescopeResults.outputLimit })
+
+        let junit = try String(contentsOf: out.appending(path: "grade.xml"), encoding: .utf8)
+        #expect(try XMLSchemaValidator().errors(in: junit, schema: JUnitSchema.text) == [], "\(junit)")
+        #expect(junit.components(separatedBy: "<testcase ").count - 1 == 3 && junit.components(separatedBy: "<failure ").count - 1 == 2)
+        let times = junit.matches(of: /<testcase [^>]*time="(?<time>[0-9.]+)"/).compactMap { Double($0.output.time) }
+        #expect(times.count == 3 && times[0] > 0, "the time stage 1's suite and proof took: \(times)")
+
+        let document = try object(out.appending(path: "grade.json"))
+        #expect(document["version"] as? Int == 1 && document["student"] as? String == "half")
+        let markdown = try String(contentsOf: out.appending(path: "summary.md"), encoding: .utf8)
+        #expect(markdown.contains("1 of 3 stages passed.") && markdown.contains("| tally | 2 | Increment adds one | ❌ not passed |"), "\(markdown)")
+    }
+
+    @Test("Gradescope's run_autograder grades the submission in AUTOGRADER_ROOT and writes results.json")
+    func gradescopeAutograder() async throws {
+        let out = base.appending(path: "gradescope")
+        try? FileManager.default.removeItem(at: out)
+        let made = try await kata(["autograder", "gradescope", out.path, "--workbook", "https://example.invalid/workbook.git", "--commit", "0123abc"])
+        #expect(made.status == 0, "\(made.errors)")
+        let setup = try String(contentsOf: out.appending(path: "setup.sh"), encoding: .utf8)
+        #expect(setup.contains("checkout --quiet '0123abc'") && setup.contains("https://example.invalid/workbook.git"))
+        #expect(FileManager.default.isExecutableFile(atPath: out.appending(path: "run_autograder").path))
+
+        // The folder Gradescope would give: the workbook setup.sh built (the fixture, with the built tool), the submission.
+        let root = base.appending(path: "autograder-root")
+        try? FileManager.default.removeItem(at: root)
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: root.appending(path: "workbook"), withDestinationURL: fixture.root)
+        let tool = fixture.root.appending(path: ".build/debug/kata")
+        try FileManager.default.createDirectory(at: tool.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try? FileManager.default.removeItem(at: tool)
+        try FileManager.default.createSymbolicLink(at: tool, withDestinationURL: try HostileSandbox.program())
+        try FileManager.default.copyItem(at: student, to: root.appending(path: "submission"))
+        let run = try await offThePool {
+            let process = Process()
+            process.executableURL = URL(filePath: "/bin/bash")
+            process.arguments = [out.appending(path: "run_autograder").path]
+            process.environment = ProcessInfo.processInfo.environment.merging(["AUTOGRADER_ROOT": root.path]) { $1 }
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        #expect(run == 0)
+        let results = try object(root.appending(path: "results/results.json"))
+        #expect(results["score"] as? Int == 1)
+        #expect((results["tests"] as? [[String: Any]])?.map { $0["status"] as? String } == ["passed", "failed", "failed"])
+    }
+
+    @Test("The GitHub and GitLab files parse with what they need, and the Classroom 50 autograder is Python that compiles")
+    func ciFiles() async throws {
+        let out = base.appending(path: "ci")
+        try? FileManager.default.removeItem(at: out)
+        for platform in ["github", "gitlab", "classroom50"] {
+            let made = try await kata(["autograder", platform, out.path, "tally", "--workbook", "https://example.invalid/w.git", "--commit", "0123abc"])
+            #expect(made.status == 0, "\(platform): \(made.errors)")
+        }
+        let workflow = out.appending(path: ".github/workflows/kata-grade.yml"), gitlab = out.appending(path: ".gitlab-ci.yml")
+        let github = try parsedYAML(workflow)
+        let job = try #require((github["jobs"] as? [String: Any])?["grade"] as? [String: Any], "\(github)")
+        #expect(job["timeout-minutes"] as? Int == 30)
+        let steps = try #require(job["steps"] as? [[String: Any]])
+        #expect(steps.contains { $0["uses"] as? String == "actions/checkout@v5" })
+        #expect(steps.contains { ($0["run"] as? String)?.contains("kata grade ../student 'tally' --junit ../kata-grade.xml") == true })
+        #expect(steps.contains { ($0["run"] as? String)?.contains("$GITHUB_STEP_SUMMARY") == true })
+        #expect(steps.contains { ($0["run"] as? String)?.contains("checkout --quiet '0123abc'") == true })
+        let gitlabJob = try #require(try parsedYAML(gitlab)["kata-grade"] as? [String: Any])
+        #expect(((gitlabJob["artifacts"] as? [String: Any])?["reports"] as? [String: Any])?["junit"] as? String == "kata-grade.xml")
+
+        let compile = try await offThePool {
+            let process = Process()
+            process.executableURL = URL(filePath: "/usr/bin/env")
+            process.arguments = ["python3", "-c", "import ast, sys; ast.parse(open(sys.argv[1]).read())", out.appending(path: "autograder.py").path]
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        #expect(compile == 0, "autograder.py does not parse as Python")
+        let script = try String(contentsOf: out.appending(path: "autograder.py"), encoding: .utf8)
+        #expect(script.contains("COMMIT = \"0123abc\"") && script.contains("KATAS = [\"tally\"]") && script.contains("GITHUB_OUTPUT"))
+    }
+
+    @Test("kata report --results reads 300 graded results, kata grade's and Classroom 50's, and counts each stage's passes")
+    func reportFromResults() async throws {
+        let results = base.appending(path: "results")
+        try? FileManager.default.removeItem(at: results)
+        try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
+        // Student i passes i % 3 of the 3 stages: 0, 1 or 2; the even ones as kata grade's JSON, the odd ones as Classroom 50's.
+        for index in 0..<300 {
+            let passed = index % 3
+            let name = String(format: "student-%03d", index)
+            let text: String
+            if index.isMultiple(of: 2) {
+                let cells = (1...3).map { $0 <= passed ? "\"passed\"" : $0 == passed + 1 ? "\"red\"" : "\"not-reached\"" }
+                text = #"{"version": 1, "student": "\#(name)", "isolation": "bubblewrap sandbox", "katas": [{"id": "tally", "stages": 3, "reached": \#(passed), "#
+                    + #""cells": [\#(cells.joined(separator: ", "))], "untouched": false, "flags": [{"kind": "processExit", "phrase": "ends the process", "file": "Katas/tally/Tally/Counter.swift", "line": 3}], "linksLeftOut": []}]}"#
+            } else {
+                let tests = (1...3).map { #"{"test-name": "tally stage \#($0): a stage", "passed": \#($0 <= passed), "score": \#($0 <= passed ? 1 : 0), "max-score": 1}"# }
+                text = #"{"schema": "classroom50/result/v1", "classroom": "c", "assignment": "a", "submission": "s", "commit": "c", "release": "r", "#
+                    + #""review": "c", "datetime": "2026-11-24T10:00:00Z", "score": \#(passed), "max-score": 3, "tests": [\#(tests.joined(separator: ", "))]}"#
+                try FileManager.default.createDirectory(at: results.appending(path: name), withIntermediateDirectories: true)
+            }
+            let file = index.isMultiple(of: 2) ? results.appending(path: "\(name).json") : results.appending(path: "\(name)/result.json")
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        let csv = base.appending(path: "results.csv")
+        let run = try await kata(["report", "--results", results.path, "--csv", csv.path])
+        #expect(run.status == 0, "\(run.errors)")
+        let rows = try String(contentsOf: csv, encoding: .utf8).components(separatedBy: "\r\n").filter { !$0.isEmpty }
+        #expect(rows.count == 302, "a heading, 300 students, the summary")
+        // Stage 1 is passed by those with 1 or 2 passes (200), stage 2 by those with 2 (100), stage 3 by none.
+        #expect(rows.last == "(passed by),tally,,3,,,,,,,,,,,,,,200,100,0", "\(rows.last ?? "")")
+        #expect(rows[1] == "student-000,tally,0,3,,,,,,,,,ends the process,,,,,red,,", "\(rows[1])")
+        #expect(rows[2] == "student-001,tally,1,3,,,,,,,,,,,c,2026-11-24 10:00,,passed,not-passed,not-passed", "\(rows[2])")
+        #expect(run.output.contains("passed by") && run.output.contains("stage 1: 200, 2: 100, 3: 0"), "\(run.output)")
+    }
+
+    /// A YAML file as JSON objects, read by Python's YAML module.
+    private func parsedYAML(_ file: URL) throws -> [String: Any] {
+        let process = Process()
+        process.executableURL = URL(filePath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import json, sys, yaml; print(json.dumps(yaml.safe_load(open(sys.argv[1]))))", file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "\(file.lastPathComponent) does not parse as YAML (or python3 with PyYAML is missing)")
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    }
+}

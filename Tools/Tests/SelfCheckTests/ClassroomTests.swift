@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+@testable import KataModel
+@testable import KataResults
+@testable import KataWorkspace
+@testable import KataCommandLine
+
+/// The workbook in a classroom: grading a stage without the progress file, and the teacher's report on a class the
+/// test makes itself. One fixture workbook, on its XCTest kata tally, in turn, so its builds stay warm.
+@Suite("Grading stages and the class report", .serialized)
+struct ClassroomTests {
+    let copy: WorkbookCopy
+    var kata: Kata { copy.kata }
+
+    init() throws {
+        copy = try WorkbookCopy(fixtureKata: FixtureWorkbook.kataID, folder: "kata-classroom")
+        try FileManager.default.removeItem(at: copy.workbook.stateDirectory)
+    }
+
+    /// `kata verify tally --stage N --json` on the copy: the exit status and the document it printed.
+    private func grade(_ stage: Int) async throws -> (status: Int32, document: ResultDocument) {
+        let run = try await copy.run(.verify(kata: kata.id, options: VerifyOptions(json: true, gradedStage: "\(stage)")))
+        return (run.status, try ResultDocument(json: run.text))
+    }
+
+    @Test("A stage is graded without the progress file: the clean start fails, stage 2's work passes 2 and the stage before it, not 3")
+    func gradingAStage() async throws {
+        let cleanStart = try await grade(1)
+        #expect(cleanStart.status == 1)
+        try cleanStart.document.expectShape(verdict: .amber, done: false, stage: 1)
+
+        copy.replaceLearnerCode(with: .after(kata.stages[1]))
+        copy.replaceLearnerTests(with: .after(kata.stages[1]))
+        let two = try await grade(2)
+        #expect(two.status == 0)
+        try two.document.expectShape(verdict: .green, done: true, stage: 2)
+        #expect(two.document.grading["reachedStage"] as? Int == 2 && two.document.grading["testsProvedStage"] as? Int == 2)
+        let three = try await grade(3)
+        #expect(three.status == 1, "the refactor is not made")
+        #expect(three.document.grading["reachedStage"] == nil)
+        let one = try await grade(1)
+        #expect(one.status == 0, "a student further on passes an earlier stage")
+        #expect(one.document.grading["reachedStage"] as? Int == 2)
+
+        // Tests already at stage 2's red, the code still at stage 1: stage 1 passes, proved by the stage 2 tests.
+        copy.replaceLearnerCode(with: .after(kata.stages[0]))
+        let ahead = try await grade(1)
+        #expect(ahead.status == 0, "\(ahead.document.fields)")
+        #expect(ahead.document.grading["testsProvedStage"] as? Int == 2)
+
+        // Code that declares its own assertion would pass every suite: it passes no stage.
+        let shadow = copy.workbook.learnerCode(kata).appending(path: "Shadow.swift")
+        try "func XCTAssertEqual<T>(_ a: @autoclosure () throws -> T, _ b: @autoclosure () throws -> T) {}\n".write(to: shadow, atomically: true, encoding: .utf8)
+        let shadowed = try await grade(2)
+        #expect(shadowed.status == 1)
+        #expect((shadowed.document.fields["whyNotDone"] as? String)?.contains("a name the workbook's tests take from XCTest") == true, "\(shadowed.document.fields)")
+        try FileManager.default.removeItem(at: shadow)
+
+        // Hollow tests: the code reaches stage 2, the tests prove nothing; stage 1 passes on the code's behaviour.
+        copy.replaceLearnerCode(with: .after(kata.stages[1]))
+        try copy.hollowLearnerTests()
+        let hollow = try await grade(2)
+        #expect(hollow.status == 1)
+        #expect((hollow.document.fields["whyNotDone"] as? String)?.contains("your tests do not prove it") == true, "\(hollow.document.fields)")
+        #expect(try await grade(1).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: copy.workbook.stateDirectory.path), "grading wrote in .kata")
+    }
+
+    /// On tab, the fixture kata whose second stage is a compile error's red, so that the stage after the one passed
+    /// is not started.
+    @Test("The class report: a student at stage 1 with a run history, one whose code does not compile, one with no work")
+    func classReport() async throws {
+        let kata = try copy.workbook.kata(named: FixtureTab.kataID)
+        let root = copy.workbook.root.appending(path: "class")
+        try? FileManager.default.removeItem(at: root)
+        copy.replaceLearnerCode(with: .cleanStart)
+        copy.replaceLearnerTests(with: .cleanStart)
+        for student in ["alice", "bob", "carol"] {
+            let folder = root.appending(path: "\(student)/Katas")
+            try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: copy.workbook.root.appending(path: "Katas"), to: folder)
+        }
+        let alice = copy.workbook.withLearner(at: root.appending(path: "alice"), scratch: copy.workbook.scratchDirectory)
+        for (target, source) in [(alice.learnerCode(kata), alice.reference(kata, at: .after(kata.stages[0]))),
+                                 (alice.learnerTests(kata), alice.acceptanceSuite(kata, at: .after(kata.stages[0])))] {
+            try FileManager.default.removeItem(at: target)
+            try FileManager.default.copyItem(at: source, to: target)
+        }
+        let history = RunHistory(directory: alice.stateDirectory)
+        for (stage, colour, hints) in [(1, VerdictColour.amber, 1), (1, .green, 2), (2, .red, 0), (2, .green, 1)] {
+            try history.append(RunRecord(kata: kata.id, stage: stage, colour: colour, done: colour == .green, date: Date(), hints: hints))
+        }
+        let bobCode = root.appending(path: "bob/Katas/tab/Bar/Tab.swift")
+        try (String(contentsOf: bobCode, encoding: .utf8) + "\nstruct Tab {\n").write(to: bobCode, atomically: true, encoding: .utf8)
+
+        let csv = root.appending(path: "class.csv"), html = root.appending(path: "class.html")
+        let run = try await copy.run(.report(folder: root.path, options: ReportOptions(kata: kata.id, csv: csv.path, html: html.path)))
+        #expect(run.status == 0, "\(run.notes)")
+        let lines = run.text.split(separator: "\n").map(String.init)
+        #expect(lines.contains("  student  kata   passed  stages  hints  verifies"), "\(run.text)")
+        #expect(lines.contains { $0.hasPrefix("  alice    tab      1/5  █○···      3  4: 2 green, 1 red, 1 amber  "
+                                          + "⚠ history claims stage 2 done; the code passes up to stage 1  last verify 20") },
+                "the last verify from the history, and what it claims beyond the code: \(run.text)")
+        #expect(lines.contains("  bob      tab      0/5  A····      -  -"), "\(run.text)")
+        #expect(lines.contains("  carol    tab      0/5  ·····      -  -  (no work yet: the clean start)"), "\(run.text)")
+        #expect(run.notes.contains("[3/3]"), "a progress line per student: \(run.notes)")
+
+        let rows = try String(contentsOf: csv, encoding: .utf8).components(separatedBy: "\r\n")
+        #expect(rows[1].wholeMatch(of: /alice,tab,1,5,3,4,2,1,1,0,0,,,history claims stage 2 done; the code passes up to stage 1,,,20\d\d-\d\d-\d\d \d\d:\d\d,passed,not-started,,,/) != nil,
+                "\(rows[1])")
+        #expect(rows[2].hasPrefix("bob,tab,0,5,,,,,,,,,,,,,,amber,"), "\(rows[2])")
+        #expect(rows[3].hasPrefix("carol,tab,0,5,,,,,,,,no work yet,,,,,,"), "\(rows[3])")
+        #expect(rows[4] == "(passed by),tab,,5,,,,,,,,,,,,,,1,0,0,0,0", "\(rows[4])")
+        let page = try String(contentsOf: html, encoding: .utf8)
+        #expect(page.components(separatedBy: "<td class=\"stage passed\"").count - 1 == 1)
+        #expect(page.contains("<td class=\"stage not-started\" data-value=\"0\" title=\"stage 2: not-started\">○</td>"), "the next stage is not started, not amber")
+        #expect(page.contains("no work yet: the clean start"))
+        #expect(!page.contains("http://") && !page.contains("https://") && !page.contains("<link") && !page.contains("src="),
+                "the page fetches nothing from elsewhere")
+        #expect(!FileManager.default.fileExists(atPath: root.appending(path: "bob/.kata").path)
+            && !FileManager.default.fileExists(atPath: root.appending(path: "bob/.build").path), "nothing is written in a student's folder")
+    }
+}
+
+extension ResultDocument {
+    /// The `grading` part of a `--stage` document.
+    var grading: [String: Any] { fields["grading"] as? [String: Any] ?? [:] }
+}

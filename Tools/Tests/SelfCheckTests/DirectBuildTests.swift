@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import KataRunning
+@testable import KataVerification
+
+/// `DirectBuild`, which builds the stage proof's packages target by target with `swiftc` on Linux.
+@Suite("Building a scratch package target by target")
+struct DirectBuildTests {
+    @Test("Each test target gets its own verdict; one that does not compile, or whose code does not, sets aside no other; unchanged inputs are not built again",
+          .enabled(if: DirectBuild.isAvailable))
+    func verdicts() async throws {
+        let fixture = try FixtureWorkbook(at: FileManager.default.temporaryDirectory.appending(path: "kata-direct-build/workbook"))
+        let workbook = try fixture.workbook
+        let sources = fixture.root.appending(path: "direct-sources")
+        let files = [
+            "Good/Counter.swift": "struct Counter {\n    private(set) var count = 0\n}\n",
+            "Broken/Counter.swift": "struct Counter {\n    var count: Int = \"zero\"\n}\n",
+            "Passes/CounterTests.swift": Self.suite(expecting: 0),
+            "Fails/CounterTests.swift": Self.suite(expecting: 1),
+            "Misnames/CounterTests.swift": Self.suite(expecting: 0).replacingOccurrences(of: "Counter()", with: "Countr()"),
+            "OnBroken/CounterTests.swift": Self.suite(expecting: 0),
+        ]
+        for (path, text) in files {
+            let file = sources.appending(path: path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        func tests(_ name: String, on code: String) -> ScratchPackage.TestTarget {
+            .init(name: name, side: .workbook, folder: sources.appending(path: name), code: code)
+        }
+        let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "direct"), module: "Tally",
+                                     codeTargets: ["Good", "Broken"].map { .init(name: $0, source: .init(folder: sources.appending(path: $0))) },
+                                     testTargets: [tests("Passes", on: "Good"), tests("Fails", on: "Good"), tests("Misnames", on: "Good"),
+                                                   tests("OnBroken", on: "Broken")],
+                                     moduleCache: workbook.moduleCache)
+        let build = DirectBuild(workbook: workbook, framework: .xctest, limits: RunLimits(test: .seconds(60)))
+        let verdicts = try await offThePool { try build.run(package) }
+
+        #expect(verdicts["Passes"]?.colour == .green, "\(verdicts)")
+        #expect(verdicts["Fails"]?.colour == .red, "\(verdicts)")
+        let misnamed = try #require(verdicts["Misnames"])
+        #expect(misnamed.colour == .amber && misnamed.diagnostics.contains { $0.message.contains("cannot find 'Countr' in scope") }, "\(misnamed)")
+        #expect(misnamed.diagnostics.allSatisfy { $0.location.path.hasPrefix("direct-sources/Misnames/") }, "paths as the author knows them: \(misnamed)")
+        let onBroken = try #require(verdicts["OnBroken"])
+        #expect(onBroken.colour == .amber && onBroken.diagnostics.contains { $0.location.path.hasPrefix("direct-sources/Broken/") }, "\(onBroken)")
+
+        let log = package.directory.appending(path: "direct/code/Good/build.log")
+        let built = try FileManager.default.attributesOfItem(atPath: log.path)[.modificationDate] as? Date
+        let again = try await offThePool { try build.run(package) }
+        #expect(again.mapValues(\.colour) == verdicts.mapValues(\.colour))
+        #expect(try FileManager.default.attributesOfItem(atPath: log.path)[.modificationDate] as? Date == built, "the unchanged code is not compiled again")
+    }
+
+    private static func suite(expecting count: Int) -> String {
+        """
+        @testable import Tally
+        import XCTest
+
+        final class CounterTests: XCTestCase {
+            func testStartsAt() {
+                XCTAssertEqual(Counter().count, \(count))
+            }
+        }
+
+        """
+    }
+}

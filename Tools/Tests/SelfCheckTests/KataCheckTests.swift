@@ -1,0 +1,98 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import KataModel
+@testable import KataRunning
+@testable import KataVerification
+@testable import KataRendering
+@testable import KataCommandLine
+
+/// `kata check`, the author's check of one kata, on the fixture kata: as made it passes, and each mistake an author
+/// makes on the way is named with its stage.
+@Suite("An author checks a kata with kata check", .serialized)
+struct KataCheckTests {
+    private func check(_ fixture: FixtureWorkbook) async throws -> (status: Int32, text: String) {
+        try await run(.check(kata: FixtureWorkbook.kataID), in: fixture)
+    }
+
+    private func run(_ command: Command, in fixture: FixtureWorkbook) async throws -> (status: Int32, text: String) {
+        let printed = Mutex<[String]>([])
+        let runner = CommandRunner(workbook: try fixture.workbook, style: TerminalStyle(colours: false),
+                                   output: { line in printed.withLock { $0.append(line) } }, notes: { line in printed.withLock { $0.append(line) } })
+        let status = try await offThePool { runner.run(command) }
+        return (status, printed.withLock { $0.joined(separator: "\n") })
+    }
+
+    @Test("kata new makes a kata that kata list shows and kata check passes; a taken or bad id is refused, touching nothing")
+    func newKata() async throws {
+        let fixture = try FixtureWorkbook(at: FileManager.default.temporaryDirectory.appending(path: "kata-new/workbook"))
+        let before = SourceFiles.fingerprint(of: [fixture.root])
+        for (id, refusal) in [("tally", "A kata called 'tally' exists already"), ("Tip_Jar", "'Tip_Jar' cannot name a kata"), ("7up", "'7up' cannot name a kata")] {
+            let refused = try await run(.new(kata: id, framework: .xctest, title: "T", source: nil), in: fixture)
+            #expect(refused.status == 2 && refused.text.contains(refusal), "\(refused.text)")
+        }
+        #expect(SourceFiles.fingerprint(of: [fixture.root]) == before, "a refused kata new touches nothing")
+
+        let made = try await run(.new(kata: "tip-jar", framework: .swiftTesting, title: "A tip jar", source: "a course"), in: fixture)
+        #expect(made.status == 0, "\(made.text)")
+        #expect(made.text.hasPrefix("Made tip-jar (Swift Testing, module TipJar) with one example stage"), "\(made.text)")
+        let list = try await run(.list(), in: fixture)
+        #expect(list.text.contains("tip-jar"), "\(list.text)")
+        let checked = try await run(.check(kata: "tip-jar"), in: fixture)
+        #expect(checked.status == 0 && checked.text.hasSuffix("tip-jar passes its check."), "\(checked.text)")
+        let again = try await run(.new(kata: "tip-jar", framework: .xctest, title: "Again", source: nil), in: fixture)
+        #expect(again.status == 2, "\(again.text)")
+        let workbook = try fixture.workbook
+        #expect(KataCheck(workbook: workbook, kata: try workbook.kata(named: "tally"), limits: RunLimits(test: .seconds(60))).problemsInTheFiles() == [],
+                "the kata beside it still agrees with every list")
+    }
+
+    /// The fixture katas the other end-to-end tests walk are themselves sound: tab, the one with a stage of every kind
+    /// (tally is checked by `faults`).
+    @Test("The fixture kata with a stage of every kind passes its check")
+    func fixtureTab() async throws {
+        let fixture = try FixtureWorkbook(at: FileManager.default.temporaryDirectory.appending(path: "kata-check-tab/workbook"), withTab: true)
+        let checked = try await run(.check(kata: FixtureTab.kataID), in: fixture)
+        #expect(checked.status == 0 && checked.text.hasSuffix("tab passes its check."), "\(checked.text)")
+    }
+
+    @Test("A sound kata passes; a mutant its suite lets live, a first mutant only a trap catches, a red that is not red and a lesson quoting a message the compiler does not give are each named")
+    func faults() async throws {
+        let fixture = try FixtureWorkbook(at: FileManager.default.temporaryDirectory.appending(path: "kata-check/workbook"))
+        let sound = try await check(fixture)
+        #expect(sound.status == 0, "\(sound.text)")
+        #expect(sound.text.hasSuffix("tally passes its check."), "\(sound.text)")
+        #expect(!sound.text.contains("kept from an earlier check"), "\(sound.text)")
+        let again = try await check(fixture)
+        #expect(again.status == 0 && again.text.contains("no fault (kept from an earlier check of the same files by this build of the tool)"),
+                "a second check of the same files reuses the first: \(again.text)")
+
+        let manifest = fixture.root.appending(path: "Tools/Catalog/tally.json")
+        var text = try String(contentsOf: manifest, encoding: .utf8)
+        text = text.replacingOccurrences(of: #""title": "Increment adds one", "kind": "red-compile""#, with: #""title": "Increment adds one", "kind": "red-assert""#)
+        text = text.replacingOccurrences(of: #"{"name": "sets-one","#, with: #"{"name": "same-step", "file": "Counter.swift", "find": "count += 1", "replace": "count += 2 - 1", "wrong": "an increment adds one the long way"}, {"name": "sets-one","#)
+        // A first mutant that a trap outside the assertions catches: hollowed, the suite still catches it (the run of
+        // the suite's one build with its assertions switched off).
+        text = text.replacingOccurrences(of: #"{"name": "adds-two","#, with: #"{"name": "traps", "file": "Counter.swift", "find": "count += 1", "replace": "count += Int(\"one\")!", "wrong": "an increment traps"}, {"name": "adds-two","#)
+        try text.write(to: manifest, atomically: true, encoding: .utf8)
+        let lessons = fixture.root.appending(path: "LESSONS.md")
+        try String(contentsOf: lessons, encoding: .utf8).replacingOccurrences(of: "cannot find 'Counter' in scope", with: "cannot find 'Tally' in scope")
+            .write(to: lessons, atomically: true, encoding: .utf8)
+
+        let faulty = try await check(fixture)
+        #expect(faulty.status == 1, "\(faulty.text)")
+        let expected = [
+            "  ✗ tally stage 2: the lesson's red does not say 'fail', as a red-assert stage should.",
+            "  ✗ tally stage 2: the lesson's red says it does not compile, and a red-assert stage's suite compiles against the stage before.",
+            "  ✗ tally stage 1 (starts-at-zero, red-compile): the lesson quotes 'cannot find 'Tally' in scope', which the compiler does not say against the clean start's code",
+            "  ✗ tally stage 2 (counts-up, red-assert): against stage 1's code it should be red, it is amber",
+            "  ✗ tally stage 2 (counts-up, red-assert): the mutant 'same-step' is not caught by the stage's suite (green)",
+            "  ✗ tally stage 2 (counts-up, red-assert): hollowed, the suite still catches the mutant 'traps' (crashed: ",
+        ]
+        for line in expected {
+            #expect(faulty.text.contains(line), "\(line)\n\(faulty.text)")
+        }
+        #expect(faulty.text.split(separator: "\n").filter { $0.hasPrefix("  ✗") }.count == expected.count, "\(faulty.text)")
+        #expect(faulty.text.hasSuffix("tally has 6 faults to mend."), "\(faulty.text)")
+    }
+}

@@ -1,0 +1,435 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import KataModel
+@testable import KataResults
+@testable import KataVerification
+@testable import KataWorkspace
+@testable import KataRendering
+@testable import KataCommandLine
+
+/// The slips a learner makes on the way through a kata with `kata verify`, in a copy of the workbook. (That every stage
+/// of every kata keeps its contract is proved by `StageContractTests`; the walk itself, stage by stage, by
+/// `WholeWalkTests` on the fixture katas.)
+@Suite("A learner walks the katas with kata verify", .serialized)
+struct LearnerJourneyTests {
+    @Test("Right code with no test of one's own is green but not a stage done; the first test then completes it, noting it was never red",
+          .enabled(if: isUnderCheck("pizza-menu")))
+    func codeWithoutTests() async throws {
+        let kata = try theWorkbook().kata(named: "pizza-menu")
+        let copy = try WorkbookCopy(of: kata)
+        copy.replaceLearnerCode(with: .after(kata.stages[0]))
+        let untested = try await copy.verify()
+        #expect(untested.status == 1)
+        #expect(untested.text.contains("● green"))
+        #expect(untested.text.contains("your tests pass against the reference code: no (none of your tests ran)"), "\(untested.text)")
+        #expect(untested.text.contains("Not done yet"))
+        #expect(copy.progress().of(kata).stage == 1)
+
+        copy.replaceLearnerTests(with: .after(kata.stages[0]))
+        let tested = try await copy.verify()
+        #expect(tested.status == 0, "\(tested.text)")
+        #expect(tested.text.contains("This stage went green without your tests ever failing at a verify."), "\(tested.text)")
+    }
+
+    @Test("Tests that use an API the reference lacks do not compile against it: the errors and the rule are shown",
+          .enabled(if: isUnderCheck("pizza-menu")))
+    func testsBeyondTheReference() async throws {
+        let kata = try theWorkbook().kata(named: "pizza-menu")
+        let copy = try WorkbookCopy(of: kata, reachedStage: 5)
+        copy.replaceLearnerCode(with: .after(kata.stages[4]))
+        copy.replaceLearnerTests(with: .after(kata.stages[4]))
+        try copy.appendToLearnerCode("MenuDataSource.swift", "\nextension MenuDataSource {\n    var isEmpty: Bool { numberOfRows(inSection: 0) == 0 }\n}\n")
+        try copy.appendToLearnerTests("MenuDataSourceTests.swift", """
+
+            final class EmptinessTests: XCTestCase {
+                func testAMenuWithPizzasIsNotEmpty() {
+                    XCTAssertFalse(MenuDataSource(pizzas: [Pizza()]).isEmpty)
+                }
+            }
+
+            """)
+        let verdict = try await copy.verify()
+        #expect(verdict.status == 1)
+        #expect(verdict.text.contains("● green"), "\(verdict.text)")
+        #expect(verdict.text.contains("your tests pass against the reference code: no, they do not compile against it:\n"
+            + "    Katas/pizza-menu/GiuseppesTests/MenuDataSourceTests.swift:"), "\(verdict.text)")
+        #expect(verdict.text.contains("value of type 'MenuDataSource' has no member 'isEmpty'"), "\(verdict.text)")
+        #expect(verdict.text.contains("so they may use only the API the lesson names"), "\(verdict.text)")
+        #expect(copy.progress().of(kata).stage == 5)
+    }
+
+    @Test("A compile error of the learner's own is not called the stage's red; the stage's own missing type is, and the workbook's suite is named by what it misses",
+          .enabled(if: isUnderCheck("pizza-menu")))
+    func ownCompileError() async throws {
+        let kata = try theWorkbook().kata(named: "pizza-menu")
+        let copy = try WorkbookCopy(of: kata)
+        try copy.writeLearnerTests("MenuDataSourceTests.swift", """
+            import XCTest
+            @testable import Giuseppes
+
+            final class MenuDataSourceTests: XCTestCase {
+                func testSomething() {
+                    let expected: Int = "one"
+                    XCTAssertEqual(expected, 1)
+                }
+            }
+
+            """)
+        let slip = try await copy.verify()
+        #expect(slip.text.contains("● amber"), "\(slip.text)")
+        #expect(slip.text.contains("Katas/pizza-menu/GiuseppesTests/MenuDataSourceTests.swift:6:"), "\(slip.text)")
+        #expect(slip.text.contains("Your test has a compile error of its own (first above): it names nothing stage 1 adds."), "\(slip.text)")
+        #expect(!slip.text.contains("This is the red stage"), "\(slip.text)")
+        #expect(!slip.text.contains("Tests/pizza-menu/"), "no path into the workbook's suite: \(slip.text)")
+        #expect(slip.text.contains("the workbook's tests also use what your code does not have yet: `MenuDataSource`"), "\(slip.text)")
+
+        copy.replaceLearnerTests(with: .after(kata.stages[0]))
+        let red = try await copy.verify()
+        #expect(red.text.contains("This is the red stage 1 starts with (a compile error)."), "\(red.text)")
+        #expect(!red.text.contains("Tests/pizza-menu/"), "no path into the workbook's suite: \(red.text)")
+    }
+
+    @Test("A wrong line is red with expected and actual at file:line; a syntax error is amber at file:line",
+          .enabled(if: isUnderCheck("pizza-menu")))
+    func slips() async throws {
+        let kata = try theWorkbook().kata(named: "pizza-menu")
+        let copy = try WorkbookCopy(of: kata, reachedStage: 5)
+        copy.replaceLearnerCode(with: .after(kata.stages[3]))
+        copy.replaceLearnerTests(with: .after(kata.stages[3]))
+        let weak = try await copy.verify()
+        #expect(weak.text.contains("● red"), "\(weak.text)")
+        #expect(weak.text.contains("None of your tests shows the missing behaviour yet: only the workbook's do."), "\(weak.text)")
+        #expect(!weak.text.contains("This is the red stage"), "\(weak.text)")
+
+        copy.replaceLearnerTests(with: .after(kata.stages[4]))
+        let red = try await copy.verify()
+        #expect(red.status == 1)
+        #expect(red.text.contains(#"XCTAssertEqual failed: ("3") is not equal to ("0")"#))
+        #expect(red.text.contains("at Tests/pizza-menu/05-out-of-bounds-section/MenuDataSourceTests.swift:"))
+        #expect(red.text.contains("at Katas/pizza-menu/GiuseppesTests/MenuDataSourceTests.swift:"))
+        #expect(red.text.contains("The workbook's tests (1 failing)") && red.text.contains("Your tests (1 failing)"))
+
+        try copy.appendToLearnerCode("MenuDataSource.swift", "\nfunc broken( {\n")
+        let amber = try await copy.verify()
+        #expect(amber.status == 1)
+        #expect(amber.text.contains("● amber"))
+        #expect(amber.text.contains("Katas/pizza-menu/Giuseppes/MenuDataSource.swift:"))
+        #expect(!amber.text.contains("This is the red stage"), "a syntax error is not the red a red-assert stage expects")
+    }
+
+    @Test("A crash names the test and the trap; an endless loop is stopped at the limit and named",
+          .enabled(if: isUnderCheck("pizza-menu")))
+    func crashAndHang() async throws {
+        let kata = try theWorkbook().kata(named: "pizza-menu")
+        let copy = try WorkbookCopy(of: kata, reachedStage: 10)
+        copy.replaceLearnerCode(with: .after(kata.stages[8]))
+        copy.replaceLearnerTests(with: .after(kata.stages[8]))
+        let crashed = try await copy.verify()
+        #expect(crashed.text.contains("● crashed"), "\(crashed.text)")
+        #expect(crashed.text.contains("MenuDataSourceTests.testItemForOutOfBoundsRowAndSectionIsNil (the workbook's tests) crashed: Fatal error: Index out of range"))
+
+        copy.replaceLearnerCode(with: .after(kata.stages[9]))
+        copy.replaceLearnerTests(with: .after(kata.stages[9]))
+        try copy.appendToLearnerTests("MenuDataSourceTests.swift", """
+
+            final class EndlessTests: XCTestCase {
+                func testNeverEnds() {
+                    var turns = 0
+                    while turns >= 0 { turns &+= 1; if turns == Int.max { turns = 0 } }
+                }
+            }
+
+            """)
+        let clock = ContinuousClock()
+        let start = clock.now
+        let hung = try await copy.verify(timeout: .seconds(3))
+        #expect(clock.now - start < .seconds(60))
+        #expect(hung.status == 1)
+        #expect(hung.text.contains("EndlessTests.testNeverEnds (your tests) was still running after 3 s"), "\(hung.text)")
+    }
+}
+
+extension LearnerJourneyTests {
+    /// The Swift Testing side of a walk: parameterized cases and the check of the learner's own tests. Nested, so
+    /// that it is serialized with the walk that shares its copy of the workbook.
+    @Suite("In the invoice editor", .enabled(if: isUnderCheck("invoice-editor")))
+    struct InvoiceEditor {
+        @Test("A wrong currency rule is red, naming the parameterized case that caught it")
+        func wrongCurrencyRule() async throws {
+            let kata = try theWorkbook().kata(named: "invoice-editor")
+            let copy = try WorkbookCopy(of: kata, reachedStage: 5)
+            copy.replaceLearnerCode(with: .after(kata.stages[4]))
+            copy.replaceLearnerTests(with: .after(kata.stages[4]))
+            try copy.replaceInLearnerCode("InvoiceEditorViewModel.swift", "Set(items.map(\\.unitPrice.currency)).count > 1",
+                                          with: "Set(items.map(\\.unitPrice.currency)).count > 2")
+            let red = try await copy.verify()
+            #expect(red.status == 1)
+            #expect(red.text.contains("● red"), "\(red.text)")
+            #expect(red.text.contains("✗ InvoiceEditorViewModelTests \"An invalid line disables Send and is marked\"\n      case mixed currencies\n"
+                + "      Expectation failed: (sut.canSend → true) == false"), "\(red.text)")
+            #expect(!red.text.contains("case zero quantity"), "only the broken case fails")
+        }
+
+        @Test("A learner test that only checks canSend for mixed currencies does not catch the missing banner")
+        func testThatMissesTheBanner() async throws {
+            let kata = try theWorkbook().kata(named: "invoice-editor")
+            let copy = try WorkbookCopy(of: kata, reachedStage: 7)
+            copy.replaceLearnerCode(with: .after(kata.stages[6]))
+            try copy.writeLearnerTests("InvoiceEditorViewModelTests.swift", """
+                import Testing
+                @testable import Renovise
+
+                @Suite("InvoiceEditorViewModel — totals, validation, and the Send button")
+                @MainActor
+                struct InvoiceEditorViewModelTests {
+                    @Test func mixedCurrenciesCannotBeSent() {
+                        let sut = InvoiceEditorViewModel()
+                        sut.add(LineItem(unitPrice: Money(100, "EUR"), quantity: 1))
+                        sut.add(LineItem(unitPrice: Money(50, "USD"), quantity: 1))
+                        #expect(sut.canSend == false)
+                    }
+                }
+
+                """)
+            let verdict = try await copy.verify()
+            #expect(verdict.status == 1)
+            #expect(verdict.text.contains("● green"), "\(verdict.text)")
+            #expect(verdict.text.contains("your tests pass against the reference code: yes"), "\(verdict.text)")
+            #expect(verdict.text.contains("your tests do not notice when"), "\(verdict.text)")
+            #expect(verdict.text.contains("Not done yet"), "\(verdict.text)")
+            #expect(copy.progress().of(kata).stage == 7)
+        }
+    }
+}
+
+/// A copy of the workbook's catalog, snapshots and lessons with one kata's clean start, in a temporary folder.
+struct WorkbookCopy {
+    let workbook: Workbook
+    let kata: Kata
+
+    /// The fixture workbook (tally and tab) made anew under `folder` of the system's temporary folder, the learner's
+    /// progress at `reachedStage` of the fixture kata `kataID`.
+    init(fixtureKata kataID: String, reachedStage: Int = 1, folder: String) throws {
+        let fixture = try FixtureWorkbook(at: FileManager.default.temporaryDirectory.appending(path: "\(folder)/\(kataID)"), withTab: true)
+        try self.init(workbook: fixture.workbook, kataID: kataID, reachedStage: reachedStage)
+    }
+
+    private init(workbook: Workbook, kataID: String, reachedStage: Int) throws {
+        self.workbook = workbook
+        kata = try workbook.kata(named: kataID)
+        var progress = WorkbookProgress()
+        progress.katas[kata.id] = KataProgress(stage: reachedStage)
+        try ProgressStore(directory: workbook.stateDirectory).save(progress)
+    }
+
+    /// A copy under `folder` of the system's temporary folder, its learner's progress at `reachedStage`.
+    init(of kata: Kata, reachedStage: Int = 1, folder: String = "kata-journey") throws {
+        let original = try theWorkbook()
+        // One folder per workbook checkout and kata: kept between runs, so its scratch builds stay warm.
+        let checkout = original.root.path.replacingOccurrences(of: "/", with: "_")
+        let root = FileManager.default.temporaryDirectory.appending(path: "\(folder)/\(checkout)/\(kata.id)")
+        let fileManager = FileManager.default
+        for folder in ["Tools/Catalog", "Tests/\(kata.id)", "Solutions/\(kata.id)", "Katas/\(kata.id)", "LESSONS.md"] {
+            try? fileManager.removeItem(at: root.appending(path: folder))
+            try fileManager.createDirectory(at: root.appending(path: folder).deletingLastPathComponent(), withIntermediateDirectories: true)
+            try fileManager.copyItem(at: original.root.appending(path: folder), to: root.appending(path: folder))
+        }
+        try? fileManager.removeItem(at: root.appending(path: ".kata"))
+        try shareModuleCache(withCopyAt: root)
+        try self.init(workbook: Workbook(root: root), kataID: kata.id, reachedStage: reachedStage)
+    }
+
+    /// Runs `kata verify` on the copy: its exit status and what it printed.
+    func verify(timeout: Duration = Defaults.testRunTimeout, predicting predicted: VerdictColour? = nil) async throws -> (status: Int32, text: String) {
+        let result = try await run(.verify(kata: kata.id, options: VerifyOptions(timeout: timeout, predicted: predicted)))
+        return (result.status, result.text)
+    }
+
+    /// Runs a `kata` command on the copy: its exit status, what it printed, and its notes (standard error).
+    func run(_ command: Command) async throws -> (status: Int32, text: String, notes: String) {
+        let printed = Mutex<[String]>([]), noted = Mutex<[String]>([])
+        let runner = CommandRunner(workbook: workbook, style: TerminalStyle(colours: false),
+                                   output: { line in printed.withLock { $0.append(line) } }, notes: { line in noted.withLock { $0.append(line) } })
+        let status = try await offThePool { runner.run(command) }
+        return (status, printed.withLock { $0.joined(separator: "\n") }, noted.withLock { $0.joined(separator: "\n") })
+    }
+
+    /// A learner's turn at `stage`, the progress at that stage: write the stage's test and see the declared red
+    /// (on a refactor stage, the code as the stage before left it), try hollow tests if `withHollowTests`, write the
+    /// reference code and see the stage done.
+    func walk(_ stage: Stage, withHollowTests: Bool = true) async throws {
+        let name = "\(kata.id) stage \(stage.number)"
+        replaceLearnerCode(with: .before(stage, of: kata))
+        replaceLearnerTests(with: .after(stage))
+        if stage.kind == .refactor {
+            // The stage before's work with a comment added to every file: green, and not the refactor.
+            replaceLearnerTests(with: .before(stage, of: kata))
+            try commentEveryFile()
+            let commented = try await verify(predicting: .green)
+            #expect(commented.status == 1 && commented.text.hasSuffix("You predicted green: right."), "\(name) with comments: \(commented.text)")
+            #expect(commented.text.contains("  the refactor: not made yet:\n"), "\(name) with comments: \(commented.text)")
+            #expect(commented.text.contains("\nNot done yet: "), "\(name): \(commented.text)")
+            #expect(progress().of(kata).stage == stage.number)
+            // The refactor made, with its tests hollowed: refused, by the mutants of the behaviour the stage keeps.
+            if withHollowTests {
+                replaceLearnerCode(with: .after(stage))
+                replaceLearnerTests(with: .after(stage))
+                try await expectHollowTestsRefused(at: stage)
+            }
+            // The stage's tests, the code as the stage before left it: done only if the refactor is in the tests alone.
+            replaceLearnerCode(with: .before(stage, of: kata))
+            replaceLearnerTests(with: .after(stage))
+            let testsOnly = try await verify()
+            let missing = RefactorCheck(stage.evidence, code: workbook.learnerCode(kata), tests: workbook.learnerTests(kata)).missing
+            #expect(missing.isEmpty == stage.evidence.allSatisfy { $0.place == .tests }, "\(name): \(missing)")
+            #expect(testsOnly.status == (missing.isEmpty ? 0 : 1), "\(name): \(testsOnly.text)")
+            for sentence in missing {
+                #expect(testsOnly.text.contains("\n    \(sentence)\n"), "\(name): \(testsOnly.text)")
+            }
+        } else {
+            let expected = stage.kind.verdictAgainstPreviousStage
+            let red = try await verify(predicting: expected == .amber ? .amber : .red)
+            #expect(red.status == 1, "\(name): \(red.text)")
+            #expect(red.text.hasSuffix("You predicted \(expected == .amber ? "amber" : "red"): right."), "\(name): \(red.text)")
+            #expect(red.text.contains("● \(stage.kind.verdictAgainstPreviousStage.word)  \(kata.id) stage \(stage.number)/"), "\(name): \(red.text)")
+            #expect(red.text.contains("This is the red stage \(stage.number) starts with"), "\(name): \(red.text)")
+        }
+        replaceLearnerCode(with: .after(stage))
+        if stage.kind != .refactor, withHollowTests {
+            try await expectHollowTestsRefused(at: stage)
+        }
+        guard progress().of(kata).stage == stage.number else { return }
+        let green = try await verify()
+        #expect(green.status == 0, "\(name): \(green.text)")
+        let quotedCommit = "'" + stage.commit.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
+        #expect(green.text.contains("Stage \(stage.number) done. Commit it:\n  git add Katas/\(kata.id) && git commit -m \(quotedCommit)"), "\(name): \(green.text)")
+        #expect(green.text.contains("your tests pass against the reference code: yes"), "\(name): \(green.text)")
+        if !stage.mutants.isEmpty {
+            #expect(green.text.contains("your tests catch the stage's mutants (wrong versions of the code): \(stage.mutants.count) of \(stage.mutants.count)"),
+                    "\(name): \(green.text)")
+        }
+        #expect(progress().of(kata).stage == stage.number + 1)
+    }
+
+    func progress() -> WorkbookProgress {
+        ProgressStore(directory: workbook.stateDirectory).load().progress
+    }
+
+    func replaceLearnerCode(with snapshot: Snapshot) {
+        replaceContents(of: workbook.learnerCode(kata), with: workbook.reference(kata, at: snapshot))
+    }
+
+    func replaceLearnerTests(with snapshot: Snapshot) {
+        replaceContents(of: workbook.learnerTests(kata), with: workbook.acceptanceSuite(kata, at: snapshot))
+    }
+
+    /// Hollows the learner's tests, verifies and expects a green that the proof refuses, naming a mutant of the
+    /// stage (of the behaviour it keeps, on a refactor stage); then puts the stage's suite back as their tests.
+    func expectHollowTestsRefused(at stage: Stage) async throws {
+        let name = "\(kata.id) stage \(stage.number) with hollow tests"
+        try hollowLearnerTests()
+        let hollow = try await verify()
+        #expect(hollow.status == 1, "\(name): \(hollow.text)")
+        #expect(hollow.text.contains("● green") && hollow.text.contains("Not done yet"), "\(name): \(hollow.text)")
+        #expect(kata.provingStage(of: stage).mutants.contains { hollow.text.contains("your tests do not notice when \($0.wrong)\n") },
+                "\(name): no mutant named: \(hollow.text)")
+        #expect(progress().of(kata).stage == stage.number)
+        replaceLearnerTests(with: .after(stage))
+    }
+
+    /// Adds a comment to every Swift file of the learner's code and tests: the cheapest way to make a file differ.
+    func commentEveryFile() throws {
+        for folder in [workbook.learnerCode(kata), workbook.learnerTests(kata)] {
+            for path in SourceFiles.paths(under: folder) where path.hasSuffix(".swift") {
+                try append("\n// Refactored.\n", to: folder.appending(path: path))
+            }
+        }
+    }
+
+    /// Hollows out every assertion of the learner's tests.
+    func hollowLearnerTests() throws {
+        let folder = workbook.learnerTests(kata)
+        for path in SourceFiles.paths(under: folder) where path.hasSuffix(".swift") {
+            let file = folder.appending(path: path)
+            try HollowSuite.hollow(String(contentsOf: file, encoding: .utf8)).write(to: file, atomically: true, encoding: .utf8)
+        }
+    }
+
+    func appendToLearnerCode(_ file: String, _ text: String) throws {
+        try append(text, to: workbook.learnerCode(kata).appending(path: file))
+    }
+
+    func replaceInLearnerCode(_ file: String, _ text: String, with replacement: String) throws {
+        let url = workbook.learnerCode(kata).appending(path: file)
+        let original = try String(contentsOf: url, encoding: .utf8)
+        try #require(original.contains(text), "\(file) no longer holds `\(text)`")
+        try original.replacingOccurrences(of: text, with: replacement).write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    func writeLearnerTests(_ file: String, _ text: String) throws {
+        replaceContents(of: workbook.learnerTests(kata), with: nil)
+        try text.write(to: workbook.learnerTests(kata).appending(path: file), atomically: true, encoding: .utf8)
+    }
+
+    func appendToLearnerTests(_ file: String, _ text: String) throws {
+        try append(text, to: workbook.learnerTests(kata).appending(path: file))
+    }
+
+    private func append(_ text: String, to file: URL) throws {
+        try (String(contentsOf: file, encoding: .utf8) + text).write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    /// Empties `folder`, then copies the files of `source` into it, if there is one.
+    private func replaceContents(of folder: URL, with source: URL?) {
+        let fileManager = FileManager.default
+        for name in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [] {
+            try? fileManager.removeItem(at: folder.appending(path: name))
+        }
+        guard let source else { return }
+        for name in (try? fileManager.contentsOfDirectory(atPath: source.path)) ?? [] {
+            try? fileManager.copyItem(at: source.appending(path: name), to: folder.appending(path: name))
+        }
+    }
+}
+
+extension LearnerJourneyTests {
+    /// The text snapshots of the film list: recorded by a learner's first run, kept in their folder, compared after.
+    @Suite("In the film list", .enabled(if: isUnderCheck("film-list")))
+    struct FilmList {
+        @Test("A first snapshot run records into the learner's folder and fails; a changed snapshot fails with the lines that differ")
+        func snapshots() async throws {
+            let kata = try theWorkbook().kata(named: "film-list")
+            let stage = try #require(kata.stages.first { $0.slug == "text-snapshot" })
+            let copy = try WorkbookCopy(of: kata, reachedStage: stage.number)
+            copy.replaceLearnerCode(with: .after(stage))
+            copy.replaceLearnerTests(with: .after(stage))
+            let snapshots = copy.workbook.learnerTests(kata).appending(path: "__Snapshots__")
+            let references = copy.workbook.acceptanceSuite(kata, at: .after(stage)).appending(path: "__Snapshots__")
+            try FileManager.default.removeItem(at: snapshots)
+
+            let first = try await copy.verify()
+            #expect(first.status == 1, "\(first.text)")
+            #expect(first.text.contains("No reference snapshot 'loaded-list' yet: recorded it."), "\(first.text)")
+            #expect(first.text.contains("Your tests recorded 4 files, now in your folder: read each, and commit them with your tests.\n"
+                + "  Katas/film-list/FilmsTests/__Snapshots__/empty.txt\n"), "\(first.text)")
+            for name in ["empty", "error", "loaded-list", "loading"] {
+                #expect(try String(contentsOf: snapshots.appending(path: "\(name).txt"), encoding: .utf8)
+                    == String(contentsOf: references.appending(path: "\(name).txt"), encoding: .utf8), "\(name)")
+            }
+
+            try "Coco (2017), Lee Unkrich\nUp (2008), Pete Docter\n".write(to: snapshots.appending(path: "loaded-list.txt"), atomically: true, encoding: .utf8)
+            let changed = try await copy.verify()
+            #expect(changed.status == 1, "\(changed.text)")
+            #expect(changed.text.contains("The snapshot 'loaded-list' differs from its reference (- reference, + now):"), "\(changed.text)")
+            #expect(changed.text.contains("- Up (2008), Pete Docter") && changed.text.contains("+ Up (2009), Pete Docter"), "\(changed.text)")
+            #expect(!changed.text.contains("Your tests recorded"), "\(changed.text)")
+
+            try FileManager.default.removeItem(at: snapshots.appending(path: "loaded-list.txt"))
+            try FileManager.default.copyItem(at: references.appending(path: "loaded-list.txt"), to: snapshots.appending(path: "loaded-list.txt"))
+            let done = try await copy.verify()
+            #expect(done.status == 0, "\(done.text)")
+            #expect(done.text.contains("Stage \(stage.number) done."), "\(done.text)")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import KataModel
+@testable import KataRunning
+
+/// The workbook this test file belongs to, found from the file's own path.
+func theWorkbook() throws -> Workbook {
+    try Workbook.locate(from: URL(filePath: #filePath).deletingLastPathComponent())
+}
+
+/// Points the module cache of the workbook made at `root` for a test to this checkout's, so that the scratch packages
+/// of every copy the self-check makes share one: else each copy's first build makes its own (about 12 s).
+func shareModuleCache(withCopyAt root: URL) throws {
+    let shared = try theWorkbook().moduleCache
+    let link = try Workbook(root: root).scratchDirectory.appending(path: "module-cache")
+    try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+    guard (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) != shared.path else { return }
+    try? FileManager.default.removeItem(at: link)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: shared)
+}
+
+/// The katas the self-check walks: every kata, or only those named in `KATA_SELF_CHECK` (comma-separated ids), for a
+/// contributor working on one kata. CI sets nothing and checks them all.
+func katasUnderCheck() throws -> [Kata] {
+    let katas = try theWorkbook().katas
+    guard let only = ProcessInfo.processInfo.environment["KATA_SELF_CHECK"], !only.isEmpty else { return katas }
+    let ids = only.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    return katas.filter { ids.contains($0.id) }
+}
+
+/// Whether the self-check walks `kataID` in this run.
+func isUnderCheck(_ kataID: String) -> Bool {
+    ((try? katasUnderCheck()) ?? []).contains { $0.id == kataID }
+}
+
+/// One stage of one kata, as a test argument that names itself.
+struct KataStage: Sendable, CustomTestStringConvertible {
+    let kata: Kata
+    let stage: Stage
+
+    var testDescription: String { "\(kata.id) stage \(stage.number) (\(stage.slug), \(stage.kind.rawValue))" }
+
+    /// Every stage of every kata, in order.
+    static func all() throws -> [KataStage] {
+        try katasUnderCheck().flatMap { kata in kata.stages.map { KataStage(kata: kata, stage: $0) } }
+    }
+}
+
+/// Runs blocking work (a build, a test process) on a Dispatch thread, so that Swift Testing's few cooperative
+/// threads stay free for the other tests while it waits.
+func offThePool<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+    // Ctrl-C on the test run (or `swift test` ending it) stops the builds and test processes the self-check started:
+    // they run in process groups of their own, which the terminal's signal does not reach.
+    StopSignals.install { _ in }
+    return try await withCheckedThrowingContinuation { continuation in
+        DispatchQueue.global().async { continuation.resume(with: Result(catching: work)) }
+    }
+}
