@@ -13,7 +13,7 @@ extension CommandRunner {
         var progress = loadProgress()
         let kata = try chooseKata(kataID, progress: progress)
         var state = progress.of(kata)
-        let kataDone = state.stage > kata.stages.count
+        let kataDone = progress.isDone(kata)
         let number = min(state.stage, kata.stages.count)
         guard let stage = kata.stage(number) else { throw WorkbookError.unknownStage(kata: kata.id, stage: "\(number)", count: 0) }
         try requireLearnerFolders(of: kata)

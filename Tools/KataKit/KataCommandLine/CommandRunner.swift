@@ -157,11 +157,10 @@ public struct CommandRunner: Sendable {
         return progress
     }
 
-    /// The named kata, or else the one verified last if unfinished, or else the first unfinished one.
+    /// The named kata, or else the current one (`WorkbookProgress.currentKata`), or the last when every kata is done.
     func chooseKata(_ id: String?, progress: WorkbookProgress) throws -> Kata {
         if let id { return try workbook.kata(named: id) }
-        let unfinished = workbook.katas.filter { progress.of($0).stage <= $0.stages.count }
-        guard let kata = unfinished.first(where: { $0.id == progress.current }) ?? unfinished.first ?? workbook.katas.last else {
+        guard let kata = progress.currentKata(in: workbook.katas) ?? workbook.katas.last else {
             throw UsageError("The workbook has no katas.")
         }
         return kata

@@ -29,7 +29,7 @@ package struct ListJSON: Encodable {
         self.katas = katas.map { kata in
             let state = progress.of(kata)
             return Entry(id: kata.id, title: kata.title, framework: kata.framework.displayName, stages: kata.stages.count, stage: state.stage,
-                         done: state.stage > kata.stages.count, lastVerdict: state.lastVerdict?.rawValue, lastRun: state.lastRun,
+                         done: progress.isDone(kata), lastVerdict: state.lastVerdict?.rawValue, lastRun: state.lastRun,
                          hintsTaken: state.hintsTaken ?? 0)
         }
         current = progress.current

@@ -32,9 +32,7 @@ package struct ListRenderer: Sendable {
     }
 
     private func nextStep(_ katas: [Kata], progress: WorkbookProgress) -> String {
-        let current = katas.first { $0.id == progress.current && progress.of($0).stage <= $0.stages.count }
-            ?? katas.first { progress.of($0).stage <= $0.stages.count }
-        guard let kata = current, let stage = kata.stage(progress.of(kata).stage) else {
+        guard let kata = progress.currentKata(in: katas), let stage = kata.stage(progress.of(kata).stage) else {
             return "Every kata is done. Well played."
         }
         return "Next: \(kata.id) stage \(stage.number), \(stage.title).\n"

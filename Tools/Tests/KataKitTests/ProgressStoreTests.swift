@@ -9,6 +9,20 @@ struct ProgressStoreTests {
                             stages: [Stage(number: 1, slug: "a", title: "A", kind: .redCompile, commit: "c", hints: ["h"]),
                                      Stage(number: 2, slug: "b", title: "B", kind: .redAssert, commit: "c", hints: ["h"])])
 
+    @Test("The current kata is the one verified last while it is not done, else the first not done, else none")
+    func currentKata() {
+        let film = Kata(id: "film-list", title: "Films", source: "s", framework: .swiftTesting, module: "Films", stages: kata.stages)
+        var progress = WorkbookProgress()
+        #expect(progress.currentKata(in: [kata, film])?.id == "pizza-menu")
+        progress.current = "film-list"
+        #expect(progress.currentKata(in: [kata, film])?.id == "film-list")
+        progress.katas["film-list"] = KataProgress(stage: 3)
+        #expect(progress.isDone(film) && !progress.isDone(kata))
+        #expect(progress.currentKata(in: [kata, film])?.id == "pizza-menu")
+        progress.katas["pizza-menu"] = KataProgress(stage: 3)
+        #expect(progress.currentKata(in: [kata, film]) == nil)
+    }
+
     @Test("No file is a fresh start at stage 1")
     func missing() throws {
         let directory = try TemporaryDirectory()

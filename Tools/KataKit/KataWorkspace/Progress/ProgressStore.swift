@@ -46,6 +46,18 @@ package struct WorkbookProgress: Codable, Sendable, Equatable {
         unreadable = entries.filter { $0.value.value == nil }.map(\.key).sorted()
     }
 
+    /// Whether the learner has done every stage of `kata`.
+    package func isDone(_ kata: Kata) -> Bool {
+        of(kata).stage > kata.stages.count
+    }
+
+    /// The kata the learner works on when they name none: the one verified last if it is not done, else the first
+    /// not done; `nil` when every kata is done. `kata list`'s next step and every command's default kata follow it.
+    package func currentKata(in katas: [Kata]) -> Kata? {
+        let unfinished = katas.filter { !isDone($0) }
+        return unfinished.first { $0.id == current } ?? unfinished.first
+    }
+
     /// The progress in `kata`, every value clamped to what the kata has.
     package func of(_ kata: Kata) -> KataProgress {
         var progress = katas[kata.id] ?? KataProgress()
