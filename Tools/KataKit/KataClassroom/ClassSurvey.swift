@@ -11,16 +11,15 @@ package struct ClassSurvey: Sendable {
     let workbook: Workbook
     let katas: [Kata]
     var timeout: Duration = Defaults.testRunTimeout
+    /// How many students are graded at once: one with no sandbox, where a student's code can write in the workbook,
+    /// so that a change is pinned on the student whose code made it.
+    package var workers = Confinement.sandboxes ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
 
     package init(workbook: Workbook, katas: [Kata], timeout: Duration = Defaults.testRunTimeout) {
         self.workbook = workbook
         self.katas = katas
         self.timeout = timeout
     }
-
-    /// How many students are graded at once: one with no sandbox, where a student's code can write in the workbook,
-    /// so that a change is pinned on the student whose code made it.
-    package var workers = Confinement.sandboxes ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
 
     /// The students' folders in `folder`: every folder in it that is not hidden, in name order.
     package static func students(in folder: URL) throws -> [URL] {

@@ -51,7 +51,7 @@ public enum Command: Equatable, Sendable {
         }
         switch known {
         case .help:
-            return .help(nil)
+            return .help(nil) // read above, with -h and --help
         case .list:
             let json = rest.contains("--json")
             try expectNoMore(rest.filter { $0 != "--json" }, after: "list")

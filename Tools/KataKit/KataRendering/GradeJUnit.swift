@@ -5,12 +5,11 @@ import KataClassroom
 /// stage not passed as a failure whose message says what is missing.
 package struct GradeJUnit: Sendable {
     let grade: StudentGrade
+    var date = Date()
 
     package init(grade: StudentGrade) {
         self.grade = grade
     }
-
-    var date = Date()
 
     package func text() -> String {
         let stages = grade.stages

@@ -29,6 +29,17 @@ public struct ProcessRunner: Sendable {
     /// The process groups started and not yet ended, so that an interrupted tool can stop them.
     private static let running = Mutex<Set<pid_t>>([])
 
+    /// Counts the process group `group`, started some other way (a test's `Process`), among those `stopEverything`
+    /// stops, until `forget` is called.
+    package static func track(_ group: pid_t) {
+        _ = running.withLock { $0.insert(group) }
+    }
+
+    /// Stops counting the process group `group`, which has ended.
+    package static func forget(_ group: pid_t) {
+        _ = running.withLock { $0.remove(group) }
+    }
+
     /// Stops every process group still running: for the tool's own Ctrl-C, since its children have groups of their
     /// own and the terminal's interrupt does not reach them.
     public static func stopEverything() {

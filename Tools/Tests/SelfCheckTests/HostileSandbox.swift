@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import KataModel
 @testable import KataResults
+@testable import KataRunning
 
 /// A copy of the workbook with pizza-menu at its clean start, where the `kata` program itself is run as a learner
 /// would run it, with a temporary folder of its own (`TMPDIR`), so that what a run leaves there can be seen.
@@ -58,6 +59,8 @@ struct HostileSandbox {
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        // Foundation gives the program a process group of its own, which Ctrl-C on the test run does not reach.
+        ProcessRunner.track(process.processIdentifier)
         return (process, output, errors)
     }
 
@@ -73,6 +76,7 @@ struct HostileSandbox {
             let printed = output.fileHandleForReading.readDataToEndOfFile()
             let warned = errors.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
+            ProcessRunner.forget(process.processIdentifier)
             return Run(status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self),
                        errors: String(decoding: warned, as: UTF8.self))
         }
