@@ -7,11 +7,10 @@ extension CommandRunner {
     /// `kata report DIR`: every student's clone in `DIR` graded (the teacher's suites and reference code, nothing
     /// written in the clones), shown as a table and written as CSV and HTML when asked.
     func classReport(_ folderText: String, options: ReportOptions) throws -> Int32 {
-        let here = URL(filePath: FileManager.default.currentDirectoryPath + "/")
-        let folder = URL(filePath: folderText, relativeTo: here).standardizedFileURL
+        let folder = CommandLinePath(folderText).url
         let katas = try options.kata.map { [try workbook.kata(named: $0)] } ?? workbook.katas
         if options.results {
-            return try write(try ClassResults(katas: katas).report(from: folder), options: options, here: here)
+            return try write(try ClassResults(katas: katas).report(from: folder), options: options)
         }
         let students = try ClassSurvey.students(in: folder)
         guard !students.isEmpty else { throw UsageError("\(folderText) holds no student folders: put one clone per student in it.") }
@@ -22,18 +21,13 @@ extension CommandRunner {
         let report = try survey.report(on: students) { student, done, count in
             notes(noteStyle.dim("  [\(done)/\(count)] \(student) graded, \(Int((ContinuousClock.now - start).inSeconds)) s so far"))
         }
-        return try write(report, options: options, here: here)
+        return try write(report, options: options)
     }
 
     /// The report as a table, and as CSV and HTML files where the options ask.
-    private func write(_ report: ClassReport, options: ReportOptions, here: URL) throws -> Int32 {
-        for (option, text) in [(options.csv, { ReportCSV().render(report) }), (options.html, { ReportHTML().render(report) })] {
-            guard let option else { continue }
-            do {
-                try text().write(to: URL(filePath: option, relativeTo: here), atomically: true, encoding: .utf8)
-            } catch {
-                throw UsageError("\(option) cannot be written (is its folder there, and yours to write?).")
-            }
+    private func write(_ report: ClassReport, options: ReportOptions) throws -> Int32 {
+        for case let (file?, text) in [(options.csv, { ReportCSV().render(report) }), (options.html, { ReportHTML().render(report) })] {
+            try CommandLinePath(file).write(text())
         }
         output(ReportTableRenderer(style: style).render(report))
         return 0
@@ -42,8 +36,7 @@ extension CommandRunner {
     /// `kata grade STUDENT [KATA...]`: one student's work graded with this workbook alone (see `StudentGrader`), as a
     /// table and the integrity flags, and as JSON when asked; 0 whenever grading ran.
     func grade(student studentText: String, katas ids: [String], options: GradeOptions) throws -> Int32 {
-        let here = URL(filePath: FileManager.default.currentDirectoryPath + "/")
-        let student = URL(filePath: studentText, relativeTo: here).standardizedFileURL
+        let student = CommandLinePath(studentText).url
         guard student.appending(path: "Katas").isFolder else {
             throw UsageError("\(studentText) holds no Katas folder: `kata grade` takes a student's clone, or any folder holding their Katas/.")
         }
@@ -64,13 +57,7 @@ extension CommandRunner {
             (options.gradescope, { GradescopeResults(grade, duration: took).text() }), (options.markdown, { GradeMarkdown(grade: grade).text() }),
         ]
         for case let (file?, text) in documents {
-            do {
-                let url = URL(filePath: file, relativeTo: here)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try text().write(to: url, atomically: true, encoding: .utf8)
-            } catch {
-                throw UsageError("\(file) cannot be written (is its folder yours to write?).")
-            }
+            try CommandLinePath(file).write(text())
         }
         output(StudentGradeRenderer(style: style).render(grade))
         return 0
@@ -82,23 +69,17 @@ extension CommandRunner {
         guard let platform = Autograder.Platform(rawValue: platformName) else { throw UsageError("'\(platformName)' is not a platform.") }
         let katas = try ids.map { try workbook.kata(named: $0).id }
         let git = Git(root: workbook.root, scratch: workbook.scratchDirectory.appending(path: "git"))
-        guard let pinned = try commit ?? (git.isRepository ? git.head() : nil) else {
+        guard let pinned = try commit ?? (try git.isRepository ? git.head() : nil) else {
             throw UsageError("\(workbook.root.path) is not a git checkout: say which commit grades with --commit SHA.")
         }
-        guard let url = workbookURL ?? (try? git.originURL()) else {
+        guard let url = try workbookURL ?? git.originURL() else {
             throw UsageError("this checkout has no remote 'origin': say where the workbook is fetched from with --workbook URL.")
         }
-        let folder = URL(filePath: folderText, relativeTo: URL(filePath: FileManager.default.currentDirectoryPath + "/")).standardizedFileURL
+        let folder = CommandLinePath(folderText).url
         for file in Autograder(platform: platform, workbook: url, commit: pinned, katas: katas).files {
-            let target = folder.appending(path: file.path)
-            do {
-                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try file.text.write(to: target, atomically: true, encoding: .utf8)
-                if file.executable { try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: target.path) }
-            } catch {
-                throw UsageError("\(target.path) cannot be written (is its folder yours to write?).")
-            }
-            output("wrote \(target.path)")
+            let target = CommandLinePath(folder.appending(path: file.path))
+            try target.write(file.text, executable: file.executable)
+            output("wrote \(target.url.path)")
         }
         output("The workbook is fetched from \(url) at \(pinned); see the README's \"In a classroom\" for the next steps.")
         return 0

@@ -27,7 +27,7 @@ extension CommandRunner {
         let katas = all ? workbook.katas : [try chooseKata(kataID, progress: progress)]
         for kata in katas {
             let backup = try Workspace.replace(kata, in: workbook, with: .cleanStart)
-            progress.katas[kata.id] = nil
+            progress.reset(kata)
             save(progress)
             recordBegun(StageBegun(kata: kata.id, stage: 1, began: Date(), by: "reset"))
             output(backedUp(kata, backup) + " \(kata.id) is back at its clean start, stage 1 of \(kata.stages.count).")
@@ -52,8 +52,7 @@ extension CommandRunner {
         guard let stage = kata.stage(try stageNumber(stageText, of: kata)) else { throw WorkbookError.unknownStage(kata: kata.id, stage: stageText, count: kata.stages.count) }
         let before = Snapshot.before(stage, of: kata)
         let backup = try Workspace.replace(kata, in: workbook, with: before)
-        progress.katas[kata.id] = KataProgress(stage: stage.number)
-        progress.current = kata.id
+        progress.begin(kata, at: stage.number)
         save(progress)
         recordBegun(StageBegun(kata: kata.id, stage: stage.number, began: Date(), by: "start"))
         output(backedUp(kata, backup) + " Your code and tests in \(kata.paths.workspace) are now the workbook's at \(before.name).")
@@ -70,7 +69,7 @@ extension CommandRunner {
     /// `kata replay`: the kata done by the book, written as a new repository in the folder named.
     func replay(_ kataID: String, into folderText: String) throws -> Int32 {
         let kata = try workbook.kata(named: kataID)
-        let folder = URL(filePath: folderText, relativeTo: URL(filePath: FileManager.default.currentDirectoryPath + "/")).standardizedFileURL
+        let folder = CommandLinePath(folderText).url
         let count = try ReferenceReplay(workbook: workbook, kata: kata).write(into: folder, scratch: workbook.stateDirectory.appending(path: "git"))
         output("Replayed \(kata.id) into \(folder.path): \(count) commits, the clean start, then a red and a green for each stage "
             + "(a refactor in one). Read it with `git -C \(folder.path) log --oneline --reverse`.")

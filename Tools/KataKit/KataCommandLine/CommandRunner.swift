@@ -105,14 +105,10 @@ public struct CommandRunner: Sendable {
     private func hint(_ kataID: String?) throws -> Int32 {
         var progress = loadProgress()
         let kata = try chooseKata(kataID, progress: progress)
-        var state = progress.of(kata)
-        guard let stage = kata.stage(state.stage) else {
+        guard let taken = progress.takeHint(in: kata), let stage = kata.stage(progress.of(kata).stage) else {
             output("\(kata.id) is done: no hints left to give.")
             return 0
         }
-        let taken = min((state.hintsTaken ?? 0) + 1, stage.hints.count)
-        state.hintsTaken = taken
-        progress.katas[kata.id] = state
         save(progress)
         output(HintRenderer(style: style).render(stage, of: kata, upTo: taken))
         return 0

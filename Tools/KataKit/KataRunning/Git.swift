@@ -12,9 +12,12 @@ package struct Git: Sendable {
         self.scratch = scratch
     }
 
-    /// Whether the workbook is inside a git work tree.
+    /// Whether the workbook is inside a git work tree; throws when git cannot be run at all.
     package var isRepository: Bool {
-        (try? run(["rev-parse", "--is-inside-work-tree"]))?.output.trimmingCharacters(in: .whitespacesAndNewlines) == "true"
+        get throws {
+            let outcome = try run(["rev-parse", "--is-inside-work-tree"], failing: true)
+            return outcome.termination == .exited(0) && outcome.output.trimmingCharacters(in: .whitespacesAndNewlines) == "true"
+        }
     }
 
     /// The paths staged for the next commit that lie outside `folder` (a path relative to the root), relative
@@ -49,9 +52,10 @@ package struct Git: Sendable {
         try run(["rev-parse", "HEAD"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Where the remote `origin` is.
-    package func originURL() throws -> String {
-        try run(["remote", "get-url", "origin"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
+    /// Where the remote `origin` is; `nil` when the repository has none (or the root is in no repository).
+    package func originURL() throws -> String? {
+        let outcome = try run(["remote", "get-url", "origin"], failing: true)
+        return outcome.termination == .exited(0) ? outcome.output.trimmingCharacters(in: .whitespacesAndNewlines) : nil
     }
 
     /// Makes the root a new repository.
@@ -69,14 +73,14 @@ package struct Git: Sendable {
         try run(["commit", "--quiet", "--allow-empty", "--message", message], environment: environment)
     }
 
-    /// Runs git with `arguments` in the root; throws with git's own words when it fails.
+    /// Runs git with `arguments` in the root; throws with git's own words when it fails, unless `failing` allows it.
     @discardableResult
-    private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> ProcessOutcome {
+    private func run(_ arguments: [String], environment: [String: String] = [:], failing: Bool = false) throws -> ProcessOutcome {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let outcome = try ProcessRunner().run(["git", "-C", root.path] + arguments, environment: environment,
                                               outputFile: scratch.appending(path: "git.log"),
                                               timeout: .seconds(60), temporaryFolder: scratch.appending(path: "tmp"))
-        guard outcome.termination == .exited(0) else {
+        guard failing || outcome.termination == .exited(0) else {
             let said = outcome.output.split(separator: "\n").first.map(String.init) ?? "no output"
             throw RunningError.gitFailed("git \(arguments.first ?? "") failed: \(said)")
         }

@@ -8,11 +8,15 @@ enum WorkspaceError: KataFailure {
     case noPlace(String, String)
     /// `kata replay` was given a folder that is not empty.
     case replayFolderNotEmpty(String)
+    /// `kata verify --commit` in a workbook outside any git repository: its root.
+    case notARepository(String)
+    /// `kata verify --commit` with paths outside the kata's folder staged: the folder, the first path and how many more.
+    case stagedOutside(String, first: String, more: Int)
 
     var kind: FailureKind {
         switch self {
         case .backupDiffers: .environment
-        case .noPlace, .replayFolderNotEmpty: .input
+        case .noPlace, .replayFolderNotEmpty, .notARepository, .stagedOutside: .input
         }
     }
 
@@ -22,6 +26,10 @@ enum WorkspaceError: KataFailure {
             "The backup of \(original) in \(folder) does not match the original, so nothing was changed. Copy your work somewhere safe and try again."
         case .noPlace(let file, let what): "\(file) has no \(what): add the kata there by hand."
         case .replayFolderNotEmpty(let folder): "\(folder) is not empty: replay makes a fresh repository, so give it a new folder."
+        case .notARepository(let root):
+            "--commit needs a git repository, and \(root) is not in one: run `git init` there, or verify without --commit."
+        case .stagedOutside(let folder, let first, let more):
+            "--commit commits \(folder) alone, and \(first)\(more > 0 ? " and \(more) more" : "") is staged as well: commit or unstage it first."
         }
     }
 }

@@ -62,6 +62,21 @@ struct HostileInputTests {
         #expect(run.errors == "")
     }
 
+    @Test("A program the tool runs that cannot be started is the machine's fault, not the input: one line, exit status 3")
+    func programMissing() async throws {
+        let sandbox = try HostileSandbox()
+        let before = sandbox.learnerFiles()
+        let noPrograms = sandbox.temporaryFolder.deletingLastPathComponent().appending(path: "no-programs")
+        try FileManager.default.createDirectory(at: noPrograms, withIntermediateDirectories: true)
+        let (process, output, errors) = try HostileSandbox.start(["verify", "pizza-menu", "--commit"], in: sandbox.workbook.root,
+                                                                 environment: ["TMPDIR": sandbox.temporaryFolder.path, "PATH": noPrograms.path])
+        let run = try await HostileSandbox.finish(process, output, errors)
+        #expect(run.status == 3)
+        #expect(run.output == "")
+        #expect(run.errors == "error: Cannot start git: No such file or directory.\n")
+        try sandbox.expectNothingLeft(learnerFilesAsBefore: before, "git missing")
+    }
+
     @Test("Outside a workbook: one line, exit status 2")
     func outsideAWorkbook() async throws {
         let sandbox = try HostileSandbox()

@@ -29,16 +29,11 @@ package struct ReferenceReplay: Sendable {
         for stage in kata.stages {
             let before = Snapshot.before(stage, of: kata)
             if stage.kind != .refactor {
-                steps.append(Step(code: before, tests: .after(stage), message: Self.redMessage(stage), red: stage))
+                steps.append(Step(code: before, tests: .after(stage), message: kata.redCommitMessage(for: stage), red: stage))
             }
             steps.append(Step(code: .after(stage), tests: .after(stage), message: stage.commit))
         }
         return steps
-    }
-
-    /// A red commit's message: the behaviour the new test asks for and the code lacks, and how it fails.
-    static func redMessage(_ stage: Stage) -> String {
-        "Red: \(stage.title) (stage \(stage.number), \(stage.kind.expectedRedPhrase))"
     }
 
     /// Makes the repository in `folder`, which must not exist or be empty; returns the number of commits.
