@@ -2,6 +2,7 @@ import Foundation
 import KataModel
 import KataRunning
 import KataVerification
+import KataWorkspace
 
 /// Grades one student's work with the teacher's workbook alone: its catalog, suites, reference code and tool.
 ///
@@ -53,7 +54,8 @@ package struct StudentGrader: Sendable {
             return grade
         }
         for (original, copy) in zip(originals, folders) {
-            grade.linksLeftOut += try Self.copyRegularFiles(of: original, to: copy)
+            let folder = original.lastPathComponent
+            grade.linksLeftOut += try FolderCopy.replace(copy, withFilesOf: original, links: .leftOut).map { $0 == "." ? folder : "\(folder)/\($0)" }
         }
         for folder in folders {
             grade.flags += IntegrityScan.flags(in: folder, reportedAs: learner.relativePath(folder))
@@ -76,28 +78,6 @@ package struct StudentGrader: Sendable {
             grade.problem = "could not be graded: \(error)"
         }
         return grade
-    }
-
-    /// Replaces `copy` with the regular files of `original` (no link followed); the paths of links left out.
-    private static func copyRegularFiles(of original: URL, to copy: URL) throws -> [String] {
-        let fileManager = FileManager.default
-        try? fileManager.removeItem(at: copy)
-        try fileManager.createDirectory(at: copy, withIntermediateDirectories: true)
-        var links: [String] = []
-        guard let walk = fileManager.enumerator(atPath: original.path) else { return [] }
-        while let path = walk.nextObject() as? String {
-            switch walk.fileAttributes?[.type] as? FileAttributeType {
-            case .typeRegular?:
-                let target = copy.appending(path: path)
-                try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(contentsOf: original.appending(path: path)).write(to: target)
-            case .typeSymbolicLink?:
-                links.append(path)
-            default:
-                continue
-            }
-        }
-        return links
     }
 
     /// A fingerprint of what grades: the workbook's suites, reference code, tool and catalog.

@@ -87,6 +87,11 @@ struct AdversarialClassTests {
         let processes = try HostileSandbox.runningProcesses().filter { $0.contains("sleep 987") }
         #expect(processes.isEmpty, "a process a student started is still running: \(processes)")
 
+        let linker = try await kata(["grade", classFolder.appending(path: "linker").path, "--timeout", "10"])
+        for link in ["Katas/tally/Tally/Counter.swift", "Katas/tally/TallyTests"] {
+            #expect(linker.output.contains("\(link): a symbolic link, left out of the grade"), "\(linker.output)")
+        }
+
         let honestAfter = [try await cells(of: "honest-done"), try await cells(of: "honest-half")]
         #expect(honestAfter == honestBefore, "the honest students' grades changed after the class was graded")
     }
@@ -105,6 +110,8 @@ struct Student {
     var needsSandbox = false
     /// More files of the student's clone, by path.
     var extra: [String: String] = [:]
+    /// Symbolic links of the student's clone, by path, to where they point: made over any file of that path.
+    var links: [String: URL] = [:]
 
     func write(in classFolder: URL) throws {
         let files = ["Katas/tally/Tally/Counter.swift": code, "Katas/tally/TallyTests/CounterTests.swift": tests].merging(extra) { $1 }
@@ -112,6 +119,11 @@ struct Student {
             let file = classFolder.appending(path: "\(name)/\(path)")
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: file, atomically: true, encoding: .utf8)
+        }
+        for (path, destination) in links {
+            let link = classFolder.appending(path: "\(name)/\(path)")
+            try FileManager.default.removeItem(at: link)
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: destination)
         }
     }
 
@@ -268,6 +280,11 @@ struct Student {
                         "Tests/tally/01-starts-at-zero/CounterTests.swift": "import XCTest\nfinal class CounterTests: XCTestCase {}\n",
                         "Tests/tally/02-counts-up/CounterTests.swift": "import XCTest\nfinal class CounterTests: XCTestCase {}\n",
                         "Tools/kata/main.swift": "exit(0)\n",
+                    ]),
+            Student(name: "linker", attack: "links its code to the teacher's last reference and its tests folder to the teacher's last suite",
+                    code: "", tests: "", earns: 0, links: [
+                        "Katas/tally/Tally/Counter.swift": workbook.appending(path: "Solutions/tally/03-named-step/Counter.swift"),
+                        "Katas/tally/TallyTests": workbook.appending(path: "Tests/tally/03-named-step"),
                     ]),
             Student(name: "junk", attack: "stage 1 done, printing junk and passing lines for stage 2",
                     code: """

@@ -82,6 +82,27 @@ struct WorkspaceCommandsTests {
         #expect(closed.notes.hasPrefix("error: You have not passed a stage of pizza-menu yet"))
     }
 
+    @Test("reset of a kata folder that is a symbolic link backs up the files it leads to before replacing them")
+    func resetThroughALink() async throws {
+        let learner = copy.workbook.root.appending(path: "Katas/pizza-menu")
+        let elsewhere = copy.workbook.root.appending(path: "elsewhere")
+        try? FileManager.default.removeItem(at: elsewhere)
+        try "// my own notes\n".write(to: copy.workbook.learnerCode(kata).appending(path: "Notes.swift"), atomically: true, encoding: .utf8)
+        let work = try contents(of: learner)
+        try FileManager.default.moveItem(at: learner, to: elsewhere)
+        try FileManager.default.createSymbolicLink(at: learner, withDestinationURL: elsewhere)
+        defer {
+            try? FileManager.default.removeItem(at: learner)
+            try? FileManager.default.moveItem(at: elsewhere, to: learner)
+        }
+
+        let reset = try await copy.run(.reset(kata: "pizza-menu", all: false))
+
+        #expect(reset.status == 0, "\(reset.notes)")
+        #expect(try contents(of: backup(named: reset.text)) == work, "the backup holds the files, not a link to them")
+        #expect(try contents(of: elsewhere.appending(path: kata.module)) == contents(of: copy.workbook.reference(kata, at: .cleanStart)))
+    }
+
     /// Runs git in the copy; its output.
     @discardableResult
     private func git(_ arguments: String...) throws -> String {

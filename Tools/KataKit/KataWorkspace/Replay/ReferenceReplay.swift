@@ -49,8 +49,8 @@ package struct ReferenceReplay: Sendable {
         try Data(readme.utf8).write(to: folder.appending(path: "README.md"))
         for step in steps {
             let sources = folder.appending(path: "Sources/\(kata.module)"), tests = folder.appending(path: "Tests/\(kata.learnerTestModule)")
-            try Workspace.copy(workbook.reference(kata, at: step.code), over: sources)
-            try Workspace.copy(workbook.acceptanceSuite(kata, at: step.tests), over: tests)
+            try FolderCopy.replace(sources, withFilesOf: workbook.reference(kata, at: step.code), links: .copied)
+            try FolderCopy.replace(tests, withFilesOf: workbook.acceptanceSuite(kata, at: step.tests), links: .copied)
             let excluded = fileManager.fileExists(atPath: tests.appending(path: "__Snapshots__").path) ? ["__Snapshots__"] : []
             try Data(manifest(excludingFromTests: excluded).utf8).write(to: folder.appending(path: "Package.swift"))
             try git.commitEverything(message: step.message)

@@ -15,14 +15,12 @@ package struct Backup: Sendable, Equatable {
         let backups = workbook.stateDirectory.appending(path: "backups")
         try FileManager.default.createDirectory(at: backups, withIntermediateDirectories: true)
         let folder = freeFolder(named: "\(kata.id)-\(stamp(date))", in: backups)
-        if FileManager.default.fileExists(atPath: original.path) {
-            try FileManager.default.copyItem(at: original, to: folder)
-        } else {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        }
-        let files = SourceFiles.paths(under: original, includingHidden: true)
+        try FolderCopy.replace(folder, withFilesOf: original, links: .copied)
+        // A kata folder that is a link is backed up as the files it leads to, which replacing its folders would change.
+        let originalFiles = original.resolvingSymlinksInPath()
+        let files = SourceFiles.paths(under: originalFiles, includingHidden: true)
         guard files == SourceFiles.paths(under: folder, includingHidden: true),
-              try files.allSatisfy({ try Data(contentsOf: original.appending(path: $0)) == Data(contentsOf: folder.appending(path: $0)) })
+              try files.allSatisfy({ try Data(contentsOf: originalFiles.appending(path: $0)) == Data(contentsOf: folder.appending(path: $0)) })
         else {
             throw WorkspaceError.backupDiffers(workbook.relativePath(original), in: workbook.relativePath(folder))
         }

@@ -10,16 +10,8 @@ package enum Workspace {
         let replacements = [(workbook.learnerCode(kata), workbook.reference(kata, at: snapshot)),
                             (workbook.learnerTests(kata), workbook.acceptanceSuite(kata, at: snapshot))]
         for (folder, source) in replacements {
-            try copy(source, over: folder)
+            try FolderCopy.replace(folder, withFilesOf: source, links: .copied)
         }
         return backup
-    }
-
-    /// Makes `folder` a copy of `source`, whatever it held before.
-    static func copy(_ source: URL, over folder: URL) throws {
-        let fileManager = FileManager.default
-        try? fileManager.removeItem(at: folder)
-        try fileManager.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try fileManager.copyItem(at: source, to: folder)
     }
 }
