@@ -36,9 +36,7 @@ public struct CommandRunner: Sendable {
                 output(text)
                 return 0
             case .list(let json):
-                let progress = loadProgress()
-                output(json ? ListJSON(workbook.katas, progress: progress).text() : ListRenderer(style: style).render(workbook.katas, progress: progress))
-                return 0
+                return list(json: json)
             case .show(let kataID, let stageText):
                 return try show(kataID, stageText)
             case .verify(let kataID, let options):
@@ -47,12 +45,7 @@ public struct CommandRunner: Sendable {
             case .watch(let kataID):
                 return try watchUntilQ(kataID)
             case .log(let kataID):
-                // With no kata named, the one worked on last, done or not.
-                let progress = loadProgress()
-                let kata = try chooseKata(kataID ?? progress.current.flatMap { try? workbook.kata(named: $0).id }, progress: progress)
-                let history = RunHistory(directory: workbook.stateDirectory)
-                output(LogRenderer(style: style).render(history.records(of: kata.id), begun: history.begun(of: kata.id), of: kata))
-                return 0
+                return try log(kataID)
             case .hint(let kataID):
                 return try hint(kataID)
             case .solution(let kataID, let stageText):
@@ -77,41 +70,6 @@ public struct CommandRunner: Sendable {
         } catch {
             return Self.report(error, to: notes)
         }
-    }
-
-    /// `kata show`: a stage's lesson, or the kata's introduction.
-    private func show(_ kataID: String?, _ stageText: String?) throws -> Int32 {
-        let progress = loadProgress()
-        let kata = try chooseKata(kataID, progress: progress)
-        guard let book = try? LessonBook(contentsOf: workbook.lessons) else {
-            throw UsageError("\(workbook.relativePath(workbook.lessons)) is missing or cannot be read.")
-        }
-        let introduction = book.introduction(ofKata: kata.id)
-        if stageText == Command.introductionWord {
-            guard let introduction else { throw UsageError("LESSONS.md has no chapter for \(kata.id).") }
-            output(LessonRenderer(style: style).render(introduction: introduction, of: kata))
-            return 0
-        }
-        let number = try stageText.map { try stageNumber($0, of: kata) } ?? min(progress.of(kata).stage, kata.stages.count)
-        guard let stage = kata.stage(number) else { throw WorkbookError.unknownStage(kata: kata.id, stage: "\(number)", count: kata.stages.count) }
-        guard let section = book.section(ofKata: kata.id, stage: number) else {
-            throw UsageError("LESSONS.md has no section for \(kata.id) stage \(number).")
-        }
-        output(LessonRenderer(style: style).render(section, of: kata, stage: stage, introduction: number == 1 ? introduction : nil))
-        return 0
-    }
-
-    /// `kata hint`: one more hint of the learner's stage.
-    private func hint(_ kataID: String?) throws -> Int32 {
-        var progress = loadProgress()
-        let kata = try chooseKata(kataID, progress: progress)
-        guard let taken = progress.takeHint(in: kata), let stage = kata.stage(progress.of(kata).stage) else {
-            output("\(kata.id) is done: no hints left to give.")
-            return 0
-        }
-        save(progress)
-        output(HintRenderer(style: style).render(stage, of: kata, upTo: taken))
-        return 0
     }
 
     /// Says `error` in one line on the notes: the tool's errors describe themselves in a sentence.

@@ -6,6 +6,6 @@ public enum ExitStatus {
     public static let verdict: Int32 = 1
     /// The user's input is at fault: the command line, or a kata, stage, file or folder it names.
     public static let badInput: Int32 = 2
-    /// The machine or a program the tool runs failed (git, swift, a file that cannot be written): not the input.
+    /// The machine or a program the tool runs failed (git or swift cannot be started, a workbook file cannot be written).
     public static let environment: Int32 = 3
 }

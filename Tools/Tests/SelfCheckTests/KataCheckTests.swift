@@ -47,6 +47,21 @@ struct KataCheckTests {
                 "the kata beside it still agrees with every list")
     }
 
+    @Test("A LESSONS.md or README.md that cannot be read is named as such: show stops with one line, the check lists it as a fault")
+    func unreadableFiles() async throws {
+        let fixture = try FixtureWorkbook(at: FileManager.default.temporaryDirectory.appending(path: "kata-unreadable/workbook"))
+        for file in ["LESSONS.md", "README.md"] { try FileManager.default.removeItem(at: fixture.root.appending(path: file)) }
+        let shown = try await run(.show(kata: FixtureWorkbook.kataID, stage: "1"), in: fixture)
+        #expect(shown.status == 2)
+        #expect(shown.text == "error: LESSONS.md is missing or cannot be read: put the workbook's copy back (`git checkout -- LESSONS.md`).")
+        let workbook = try fixture.workbook
+        let problems = KataCheck(workbook: workbook, kata: try workbook.kata(named: FixtureWorkbook.kataID), limits: RunLimits(test: .seconds(60)))
+            .problemsInTheFiles()
+        #expect(problems.first == "LESSONS.md is missing or cannot be read: put the workbook's copy back (`git checkout -- LESSONS.md`).")
+        #expect(KataListCheck.problems(in: workbook).last == "README.md is missing or cannot be read: put the workbook's copy back (`git checkout -- README.md`).")
+        #expect(!KataListCheck.problems(in: workbook).contains { $0.contains("katas table") }, "no row is said missing from a README not read")
+    }
+
     /// The fixture katas the other end-to-end tests walk are themselves sound: tab, the one with a stage of every kind
     /// (tally is checked by `faults`).
     @Test("The fixture kata with a stage of every kind passes its check")

@@ -77,6 +77,20 @@ public struct Workbook: Sendable {
     /// The lessons file.
     package var lessons: URL { root.appending(path: "LESSONS.md") }
 
+    /// The lessons, read from LESSONS.md; throws, naming the file, when it cannot be read.
+    package func lessonBook() throws(WorkbookError) -> LessonBook {
+        LessonBook(text: try text(of: "LESSONS.md"))
+    }
+
+    /// The text of the workbook's file at `path` (from its root); throws, naming the file, when it cannot be read.
+    package func text(of path: String) throws(WorkbookError) -> String {
+        do {
+            return try String(contentsOf: root.appending(path: path), encoding: .utf8)
+        } catch {
+            throw .unreadableFile(path)
+        }
+    }
+
     /// The module cache every scratch package of this workbook builds with (see `ScratchPackage.moduleCache`). Its
     /// real path, links followed: the compiler refuses a cache it has seen under two paths.
     package var moduleCache: URL { scratchDirectory.appending(path: "module-cache").resolvingSymlinksInPath() }
@@ -100,6 +114,8 @@ public enum WorkbookError: KataFailure, Equatable {
     case unknownKata(String, suggestion: String?)
     case unknownStage(kata: String, stage: String, count: Int)
     case unreadableManifest(String, reason: String)
+    /// A file of the workbook that is missing or is not UTF-8 text: its path from the root.
+    case unreadableFile(String)
 
     /// The user named what the workbook does not hold, or ran the tool outside it.
     public var kind: FailureKind { .input }
@@ -115,6 +131,8 @@ public enum WorkbookError: KataFailure, Equatable {
             "\(kata) has no stage '\(stage)': its stages are 1 to \(count)."
         case .unreadableManifest(let file, let reason):
             "The kata manifest \(file) cannot be read: \(reason)"
+        case .unreadableFile(let path):
+            "\(path) is missing or cannot be read: put the workbook's copy back (`git checkout -- \(path)`)."
         }
     }
 }

@@ -102,8 +102,12 @@ enum CatalogCheck {
 
     /// What disagrees between the manifests, the snapshot folders, the learner's workspace and LESSONS.md.
     static func problems(in workbook: Workbook) -> [String] {
-        let lessons = (try? LessonBook(contentsOf: workbook.lessons)) ?? LessonBook(text: "")
-        return workbook.katas.flatMap { problems(of: $0, in: workbook, lessons: lessons) }
+        do {
+            let lessons = try workbook.lessonBook()
+            return workbook.katas.flatMap { problems(of: $0, in: workbook, lessons: lessons) }
+        } catch {
+            return ["\(error)"]
+        }
     }
 
     /// What disagrees between one kata's manifest, its snapshot folders, its learner's workspace and its lessons.

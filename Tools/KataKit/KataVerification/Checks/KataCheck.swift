@@ -8,19 +8,26 @@ package struct KataCheck: Sendable {
     let workbook: Workbook
     let kata: Kata
     let limits: RunLimits
+    /// The workbook's lessons, read once; a LESSONS.md that cannot be read is a fault of the files.
+    private let lessons: Result<LessonBook, WorkbookError>
 
     package init(workbook: Workbook, kata: Kata, limits: RunLimits) {
         self.workbook = workbook
         self.kata = kata
         self.limits = limits
+        lessons = Result { () throws(WorkbookError) in try workbook.lessonBook() }
     }
+
+    /// The lessons, or none when LESSONS.md cannot be read (which `problemsInTheFiles` reports).
+    private var lessonBook: LessonBook { (try? lessons.get()) ?? LessonBook(text: "") }
 
     /// What is wrong without building, one sentence per fault, each naming the stage or file.
     package func problemsInTheFiles() -> [String] {
-        let lessons = (try? LessonBook(contentsOf: workbook.lessons)) ?? LessonBook(text: "")
         let mentions = { (problem: String) in problem.contains(kata.id) }
-        return CatalogCheck.problems(of: kata, in: workbook, lessons: lessons) + KataListCheck.problems(in: workbook).filter(mentions)
-            + cleanStartProblems()
+        var unreadable: [String] = []
+        if case .failure(let error) = lessons { unreadable.append("\(error)") }
+        return unreadable + CatalogCheck.problems(of: kata, in: workbook, lessons: lessonBook)
+            + KataListCheck.problems(in: workbook).filter(mentions) + cleanStartProblems()
     }
 
     /// What the stage contract shows wrong, by building every stage's reference, suite and mutants; and whether
@@ -35,7 +42,7 @@ package struct KataCheck: Sendable {
         if kept.value(for: key) == [] { return ([], true) }
         var prover = KataProver(workbook: workbook, kata: kata, limits: limits)
         prover.runsHollowSuites = true
-        let problems = Self.problems(in: try prover.prove(), of: kata, in: workbook)
+        let problems = Self.problems(in: try prover.prove(), of: kata, in: workbook, lessons: lessonBook)
         if problems.isEmpty { kept.save([], for: key) }
         return (problems, false)
     }
@@ -43,7 +50,7 @@ package struct KataCheck: Sendable {
     /// Everything the contract's proof depends on, as one text.
     private func contractKey() -> String {
         let manifest = (try? JSONStyle.encoder().encode(kata)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        let lessons = ((try? LessonBook(contentsOf: workbook.lessons)) ?? LessonBook(text: "")).sections(ofKata: kata.id).map(\.body)
+        let lessons = lessonBook.sections(ofKata: kata.id).map(\.body)
         let folders = SourceFiles.fingerprint(of: [kata.paths.suites, kata.paths.references].map { workbook.root.appending(path: $0) })
         return ([manifest, folders, "\(limits.test)", "\(limits.build)"] + lessons).joined(separator: "\u{1E}")
     }
@@ -58,8 +65,7 @@ package struct KataCheck: Sendable {
     }
 
     /// The faults a kata's proof outcome shows, each naming the stage.
-    static func problems(in outcome: KataProver.Outcome, of kata: Kata, in workbook: Workbook) -> [String] {
-        let lessons = (try? LessonBook(contentsOf: workbook.lessons)) ?? LessonBook(text: "")
+    static func problems(in outcome: KataProver.Outcome, of kata: Kata, in workbook: Workbook, lessons: LessonBook) -> [String] {
         var problems: [String] = []
         if outcome.cleanStart.colour != .green {
             problems.append("\(kata.id): the clean start is \(outcome.cleanStart.colour.word): \(outcome.cleanStart.explanation)")

@@ -31,7 +31,8 @@ enum KataListCheck {
 
     /// Each kata's learner targets are declared in `Package.swift`, and no others.
     private static func packageProblems(_ workbook: Workbook) -> [String] {
-        let manifest = (try? String(contentsOf: workbook.root.appending(path: "Package.swift"), encoding: .utf8)) ?? ""
+        let manifest: String
+        do { manifest = try workbook.text(of: "Package.swift") } catch { return ["\(error)"] }
         let declared = manifest.matches(of: /LearnerKata\(id: "(?<id>[^"]+)", module: "(?<module>[^"]+)"[,)]/)
             .map { (id: String($0.output.id), module: String($0.output.module)) }
         let missing = workbook.katas.filter { kata in !declared.contains { $0 == (kata.id, kata.module) } }
@@ -44,7 +45,8 @@ enum KataListCheck {
     /// Each kata has a row in the README's katas table with its framework and number of stages; a row for a kata
     /// not in the catalog says it is in preparation.
     private static func readmeProblems(_ workbook: Workbook) -> [String] {
-        let readme = (try? String(contentsOf: workbook.root.appending(path: "README.md"), encoding: .utf8)) ?? ""
+        let readme: String
+        do { readme = try workbook.text(of: "README.md") } catch { return ["\(error)"] }
         let rows = readme.split(separator: "\n").compactMap { line -> (id: String, cells: [String])? in
             guard let match = line.firstMatch(of: /^\| `(?<id>[a-z-]+)` \|/) else { return nil }
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }

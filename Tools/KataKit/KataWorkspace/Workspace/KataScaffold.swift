@@ -42,22 +42,17 @@ package struct KataScaffold {
 
     /// Writes the kata's files and adds it to the files that list the katas, all worked out before any is written.
     package func write(into workbook: Workbook) throws {
-        let root = workbook.root
         let edits = try [
-            ("Tools/Catalog/catalog.json", catalogList(try text(root, "Tools/Catalog/catalog.json"))),
-            ("Package.swift", packageDeclaration(try text(root, "Package.swift"))),
-            ("README.md", readmeRow(try text(root, "README.md"))),
-            ("LESSONS.md", try text(root, "LESSONS.md").trimmingCharacters(in: .newlines) + "\n\n" + chapter),
+            ("Tools/Catalog/catalog.json", catalogList(try workbook.text(of: "Tools/Catalog/catalog.json"))),
+            ("Package.swift", packageDeclaration(try workbook.text(of: "Package.swift"))),
+            ("README.md", readmeRow(try workbook.text(of: "README.md"))),
+            ("LESSONS.md", try workbook.text(of: "LESSONS.md").trimmingCharacters(in: .newlines) + "\n\n" + chapter),
         ]
-        for (path, contents) in newFiles.merging(edits, uniquingKeysWith: { $1 }).sorted(by: { $0.key < $1.key }) {
-            let file = root.appending(path: path)
+        for (path, contents) in try newFiles().merging(edits, uniquingKeysWith: { $1 }).sorted(by: { $0.key < $1.key }) {
+            let file = workbook.root.appending(path: path)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try contents.write(to: file, atomically: true, encoding: .utf8)
         }
-    }
-
-    private func text(_ root: URL, _ path: String) throws -> String {
-        try String(contentsOf: root.appending(path: path), encoding: .utf8)
     }
 
     /// `catalog.json` with the id added at the end of its list.
@@ -85,11 +80,11 @@ package struct KataScaffold {
         return text.replacingCharacters(in: last.upperBound..<last.upperBound, with: row)
     }
 
-    private var newFiles: [String: String] {
+    private func newFiles() throws -> [String: String] {
         let start = Stage.startFolderName, first = "01-starts-at-zero"
         let placeholder = "// Your code for \(title) goes here.\n"
         return [
-            paths.manifest: manifest,
+            paths.manifest: try manifest(),
             "\(paths.learnerCode)/\(module).swift": placeholder,
             "\(paths.learnerTests)/CounterTests.swift": suite(withTest: false),
             "\(paths.references)/\(start)/\(module).swift": placeholder,
@@ -111,7 +106,7 @@ package struct KataScaffold {
         }
     }
 
-    private var manifest: String {
+    private func manifest() throws -> String {
         let stage: [String: Any] = [
             "number": 1, "slug": "starts-at-zero", "title": "A new counter counts zero", "kind": "red-compile",
             "commit": "Add a counter that starts at zero",
@@ -122,7 +117,7 @@ package struct KataScaffold {
                          "wrong": "a new counter does not start at zero"]],
         ]
         let kata: [String: Any] = ["id": id, "title": title, "source": source, "framework": framework.rawValue, "module": module, "stages": [stage]]
-        let data = (try? JSONSerialization.data(withJSONObject: kata, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        let data = try JSONSerialization.data(withJSONObject: kata, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
