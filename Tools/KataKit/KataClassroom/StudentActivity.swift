@@ -1,4 +1,5 @@
 import Foundation
+import KataModel
 import KataRunning
 import KataWorkspace
 
@@ -20,7 +21,7 @@ package struct StudentActivity: Sendable, Equatable, Codable {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let log = try? ProcessRunner().run(["git", "-c", "core.fsmonitor=", "-c", "core.hooksPath=/dev/null", "-C", folder.path,
                                             "log", "-1", "--format=%h%x09%cI"],
-                                           outputFile: scratch.appending(path: "git.log"), timeout: .seconds(30), temporaryFolder: scratch.appending(path: "tmp"))
+                                           outputFile: scratch.appending(path: "git.log"), timeout: Defaults.gitTimeout, temporaryFolder: scratch.appending(path: "tmp"))
         let output: String = log.flatMap { $0.termination == .exited(0) ? $0.output : nil } ?? ""
         let fields: [String] = output.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\t").map(String.init)
         guard fields.count == 2 else { return }

@@ -2,4 +2,8 @@
 public enum Defaults {
     /// The limit for each test run of a verify, a grade and a check, unless `--timeout` gives another.
     public static let testRunTimeout: Duration = .seconds(60)
+    /// The limit for each build (a scratch package's, or one compile or link of a direct build).
+    public static let buildTimeout: Duration = .seconds(900)
+    /// The limit for each git command the tool runs.
+    public static let gitTimeout: Duration = .seconds(60)
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KataModel
 
 /// The few git commands `kata verify --commit` and `kata replay` need, run in a repository's folder.
 package struct Git: Sendable {
@@ -79,7 +80,7 @@ package struct Git: Sendable {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let outcome = try ProcessRunner().run(["git", "-C", root.path] + arguments, environment: environment,
                                               outputFile: scratch.appending(path: "git.log"),
-                                              timeout: .seconds(60), temporaryFolder: scratch.appending(path: "tmp"))
+                                              timeout: Defaults.gitTimeout, temporaryFolder: scratch.appending(path: "tmp"))
         guard failing || outcome.termination == .exited(0) else {
             let said = outcome.output.split(separator: "\n").first.map(String.init) ?? "no output"
             throw RunningError.gitFailed("git \(arguments.first ?? "") failed: \(said)")

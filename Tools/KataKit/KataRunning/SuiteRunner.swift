@@ -140,11 +140,11 @@ package struct SuiteRunner: Sendable {
 package struct RunLimits: Sendable {
     package var test: Duration
     /// Generous, because a first build compiles everything.
-    package var build: Duration = .seconds(900)
+    package var build: Duration = Defaults.buildTimeout
     /// The confinement of every build and test process when the code is a student's under grading.
     package var confinement: Confinement?
 
-    package init(test: Duration, build: Duration = .seconds(900), confinement: Confinement? = nil) {
+    package init(test: Duration, build: Duration = Defaults.buildTimeout, confinement: Confinement? = nil) {
         self.test = test
         self.build = build
         self.confinement = confinement

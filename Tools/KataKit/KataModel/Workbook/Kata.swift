@@ -13,6 +13,15 @@ package struct Kata: Codable, Sendable, Equatable {
     /// The stages in order.
     package let stages: [Stage]
 
+    package init(id: String, title: String, source: String, framework: TestFramework, module: String, stages: [Stage]) {
+        self.id = id
+        self.title = title
+        self.source = source
+        self.framework = framework
+        self.module = module
+        self.stages = stages
+    }
+
     /// The name of the learner's own test target.
     package var learnerTestModule: String { "\(module)Tests" }
 

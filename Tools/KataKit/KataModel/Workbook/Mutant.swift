@@ -14,6 +14,14 @@ package struct Mutant: Codable, Sendable, Equatable {
     /// What the mutant gets wrong, as the end of "your tests do not notice when ...".
     package let wrong: String
 
+    package init(name: String, file: String, find: String, replace: String, wrong: String) {
+        self.name = name
+        self.file = file
+        self.find = find
+        self.replace = replace
+        self.wrong = wrong
+    }
+
     /// The reference file's text with the edit made, or `nil` unless `find` stands in it exactly once.
     package func applied(to text: String) -> String? {
         let ranges = text.ranges(of: find)

@@ -17,7 +17,7 @@ package struct Stage: Codable, Sendable, Equatable {
     /// On a refactor stage, what its change leaves in the learner's work; none on other stages.
     package let evidence: [RefactorEvidence]
 
-    init(number: Int, slug: String, title: String, kind: StageKind, commit: String, hints: [String], mutants: [Mutant] = [],
+    package init(number: Int, slug: String, title: String, kind: StageKind, commit: String, hints: [String], mutants: [Mutant] = [],
          evidence: [RefactorEvidence] = []) {
         self.number = number
         self.slug = slug

@@ -48,7 +48,7 @@ package struct KataScaffold {
             ("README.md", readmeRow(try workbook.text(of: "README.md"))),
             ("LESSONS.md", try workbook.text(of: "LESSONS.md").trimmingCharacters(in: .newlines) + "\n\n" + chapter),
         ]
-        for (path, contents) in try newFiles().merging(edits, uniquingKeysWith: { $1 }).sorted(by: { $0.key < $1.key }) {
+        for (path, contents) in newFiles.merging(edits, uniquingKeysWith: { $1 }).sorted(by: { $0.key < $1.key }) {
             let file = workbook.root.appending(path: path)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try contents.write(to: file, atomically: true, encoding: .utf8)
@@ -80,11 +80,11 @@ package struct KataScaffold {
         return text.replacingCharacters(in: last.upperBound..<last.upperBound, with: row)
     }
 
-    private func newFiles() throws -> [String: String] {
+    private var newFiles: [String: String] {
         let start = Stage.startFolderName, first = "01-starts-at-zero"
         let placeholder = "// Your code for \(title) goes here.\n"
         return [
-            paths.manifest: try manifest(),
+            paths.manifest: manifest,
             "\(paths.learnerCode)/\(module).swift": placeholder,
             "\(paths.learnerTests)/CounterTests.swift": suite(withTest: false),
             "\(paths.references)/\(start)/\(module).swift": placeholder,
@@ -106,19 +106,16 @@ package struct KataScaffold {
         }
     }
 
-    private func manifest() throws -> String {
-        let stage: [String: Any] = [
-            "number": 1, "slug": "starts-at-zero", "title": "A new counter counts zero", "kind": "red-compile",
-            "commit": "Add a counter that starts at zero",
-            "hints": ["What does a counter say before anything has been counted?",
-                      "The shape: a test that makes a `Counter` and checks its `count`; then a struct with a stored count.",
-                      "The code: `struct Counter { private(set) var count = 0 }`"],
-            "mutants": [["name": "starts-at-one", "file": "Counter.swift", "find": "var count = 0", "replace": "var count = 1",
-                         "wrong": "a new counter does not start at zero"]],
-        ]
-        let kata: [String: Any] = ["id": id, "title": title, "source": source, "framework": framework.rawValue, "module": module, "stages": [stage]]
-        let data = try JSONSerialization.data(withJSONObject: kata, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self) + "\n"
+    /// The kata's manifest: its one example stage, with a mutant and three hints.
+    private var manifest: String {
+        let stage = Stage(number: 1, slug: "starts-at-zero", title: "A new counter counts zero", kind: .redCompile,
+                          commit: "Add a counter that starts at zero",
+                          hints: ["What does a counter say before anything has been counted?",
+                                  "The shape: a test that makes a `Counter` and checks its `count`; then a struct with a stored count.",
+                                  "The code: `struct Counter { private(set) var count = 0 }`"],
+                          mutants: [Mutant(name: "starts-at-one", file: "Counter.swift", find: "var count = 0", replace: "var count = 1",
+                                           wrong: "a new counter does not start at zero")])
+        return JSONStyle.text(of: Kata(id: id, title: title, source: source, framework: framework, module: module, stages: [stage])) + "\n"
     }
 
     private var chapter: String {
