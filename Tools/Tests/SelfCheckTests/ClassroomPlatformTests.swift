@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KataRendering
+import KataRunning
 
 /// What `kata grade` writes for the classroom platforms, and the files `kata autograder` makes for them, tried on the
 /// fixture workbook with the `kata` program as a teacher runs it: a student with stage 1 of 3 done.
@@ -100,8 +101,7 @@ struct ClassroomPlatformTests {
             process.environment = ProcessInfo.processInfo.environment.merging(["AUTOGRADER_ROOT": root.path]) { $1 }
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
+            try Self.runToEnd(process)
             return process.terminationStatus
         }
         #expect(run == 0)
@@ -134,8 +134,7 @@ struct ClassroomPlatformTests {
             let process = Process()
             process.executableURL = URL(filePath: "/usr/bin/env")
             process.arguments = ["python3", "-c", "import ast, sys; ast.parse(open(sys.argv[1]).read())", out.appending(path: "autograder.py").path]
-            try process.run()
-            process.waitUntilExit()
+            try Self.runToEnd(process)
             return process.terminationStatus
         }
         #expect(compile == 0, "autograder.py does not parse as Python")
@@ -178,6 +177,16 @@ struct ClassroomPlatformTests {
         #expect(run.output.contains("passed by") && run.output.contains("stage 1: 200, 2: 100, 3: 0"), "\(run.output)")
     }
 
+    /// Runs `process` to its end, `reading` its output meanwhile; counted among the processes that Ctrl-C on the test
+    /// run stops, since Foundation gives it a process group of its own.
+    private static func runToEnd(_ process: Process, reading: () -> Void = {}) throws {
+        try process.run()
+        ProcessRunner.track(process.processIdentifier)
+        defer { ProcessRunner.forget(process.processIdentifier) }
+        reading()
+        process.waitUntilExit()
+    }
+
     /// A YAML file as JSON objects, read by Python's YAML module.
     private func parsedYAML(_ file: URL) throws -> [String: Any] {
         let process = Process()
@@ -185,9 +194,8 @@ struct ClassroomPlatformTests {
         process.arguments = ["python3", "-c", "import json, sys, yaml; print(json.dumps(yaml.safe_load(open(sys.argv[1]))))", file.path]
         let pipe = Pipe()
         process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        var data = Data()
+        try Self.runToEnd(process) { data = pipe.fileHandleForReading.readDataToEndOfFile() }
         try #require(process.terminationStatus == 0, "\(file.lastPathComponent) does not parse as YAML (or python3 with PyYAML is missing)")
         return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     }

@@ -49,7 +49,7 @@ package struct KataCheck: Sendable {
 
     /// Everything the contract's proof depends on, as one text.
     private func contractKey() -> String {
-        let manifest = (try? JSONStyle.encoder().encode(kata)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        let manifest = JSONStyle.text(of: kata)
         let lessons = lessonBook.sections(ofKata: kata.id).map(\.body)
         let folders = SourceFiles.fingerprint(of: [kata.paths.suites, kata.paths.references].map { workbook.root.appending(path: $0) })
         return ([manifest, folders, "\(limits.test)", "\(limits.build)"] + lessons).joined(separator: "\u{1E}")
