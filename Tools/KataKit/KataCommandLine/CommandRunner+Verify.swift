@@ -13,13 +13,13 @@ extension CommandRunner {
         var progress = loadProgress()
         let kata = try chooseKata(kataID, progress: progress)
         let kataDone = progress.isDone(kata)
-        let number = min(progress.of(kata).stage, kata.stages.count)
+        let before = progress.of(kata)
+        let number = min(before.stage, kata.stages.count)
         guard let stage = kata.stage(number) else { throw WorkbookError.unknownStage(kata: kata.id, stage: "\(number)", count: 0) }
         try requireLearnerFolders(of: kata)
         let commit = options.commit ? try StageCommit(kata: kata, in: workbook) : nil
         notes(noteStyle.dim("Verifying \(kata.id) stage \(stage.number)/\(kata.stages.count): \(stage.title) ..."))
         let verification = try Verifier(workbook: workbook, timeout: options.timeout).verify(kata, stage: stage)
-        let before = progress.of(kata)
         let redSeen = before.redSeen ?? false
         let record = RunRecord(kata: kata.id, stage: stage.number, colour: verification.verdict.colour, done: verification.stageDone,
                                date: Date(), hints: before.hintsTaken ?? 0, predicted: options.predicted,

@@ -16,7 +16,7 @@ package struct Git: Sendable {
     /// Whether the workbook is inside a git work tree; throws when git cannot be run at all.
     package var isRepository: Bool {
         get throws {
-            let outcome = try run(["rev-parse", "--is-inside-work-tree"], failing: true)
+            let outcome = try run(["rev-parse", "--is-inside-work-tree"], allowingFailure: true)
             return outcome.termination == .exited(0) && outcome.output.trimmingCharacters(in: .whitespacesAndNewlines) == "true"
         }
     }
@@ -55,7 +55,7 @@ package struct Git: Sendable {
 
     /// Where the remote `origin` is; `nil` when the repository has none (or the root is in no repository).
     package func originURL() throws -> String? {
-        let outcome = try run(["remote", "get-url", "origin"], failing: true)
+        let outcome = try run(["remote", "get-url", "origin"], allowingFailure: true)
         return outcome.termination == .exited(0) ? outcome.output.trimmingCharacters(in: .whitespacesAndNewlines) : nil
     }
 
@@ -74,14 +74,14 @@ package struct Git: Sendable {
         try run(["commit", "--quiet", "--allow-empty", "--message", message], environment: environment)
     }
 
-    /// Runs git with `arguments` in the root; throws with git's own words when it fails, unless `failing` allows it.
+    /// Runs git with `arguments` in the root; throws with git's own words when it fails, unless `allowingFailure`.
     @discardableResult
-    private func run(_ arguments: [String], environment: [String: String] = [:], failing: Bool = false) throws -> ProcessOutcome {
+    private func run(_ arguments: [String], environment: [String: String] = [:], allowingFailure: Bool = false) throws -> ProcessOutcome {
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         let outcome = try ProcessRunner().run(["git", "-C", root.path] + arguments, environment: environment,
                                               outputFile: scratch.appending(path: "git.log"),
                                               timeout: Defaults.gitTimeout, temporaryFolder: scratch.appending(path: "tmp"))
-        guard failing || outcome.termination == .exited(0) else {
+        guard allowingFailure || outcome.termination == .exited(0) else {
             let said = outcome.output.split(separator: "\n").first.map(String.init) ?? "no output"
             throw RunningError.gitFailed("git \(arguments.first ?? "") failed: \(said)")
         }

@@ -18,10 +18,6 @@ package struct LessonBook: Sendable {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
-    package init(contentsOf file: URL) throws {
-        self.init(text: try String(contentsOf: file, encoding: .utf8))
-    }
-
     /// The text of the chapter for `kataID` before its first stage: where the files go, what the kata practises.
     package func introduction(ofKata kataID: String) -> String? {
         guard let chapter = chapterLines(kataID) else { return nil }

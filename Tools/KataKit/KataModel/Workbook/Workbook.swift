@@ -74,9 +74,6 @@ public struct Workbook: Sendable {
         root.appending(path: kata.paths.reference(at: snapshot))
     }
 
-    /// The lessons file.
-    package var lessons: URL { root.appending(path: "LESSONS.md") }
-
     /// The lessons, read from LESSONS.md; throws, naming the file, when it cannot be read.
     package func lessonBook() throws(WorkbookError) -> LessonBook {
         LessonBook(text: try text(of: "LESSONS.md"))
