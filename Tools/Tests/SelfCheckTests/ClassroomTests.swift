@@ -68,14 +68,14 @@ struct ClassroomTests {
 
     /// On tab, the fixture kata whose second stage is a compile error's red, so that the stage after the one passed
     /// is not started.
-    @Test("The class report: a student at stage 1 with a run history, one whose code does not compile, one with no work")
+    @Test("The class report: a student at stage 1 with a run history, one whose code does not compile, one with no work, one past a refactor not made")
     func classReport() async throws {
         let kata = try copy.workbook.kata(named: FixtureTab.kataID)
         let root = copy.workbook.root.appending(path: "class")
         try? FileManager.default.removeItem(at: root)
         copy.replaceLearnerCode(with: .cleanStart)
         copy.replaceLearnerTests(with: .cleanStart)
-        for student in ["alice", "bob", "carol"] {
+        for student in ["alice", "bob", "carol", "dave"] {
             let folder = root.appending(path: "\(student)/Katas")
             try FileManager.default.createDirectory(at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: copy.workbook.root.appending(path: "Katas"), to: folder)
@@ -90,6 +90,11 @@ struct ClassroomTests {
         for (stage, colour, hints) in [(1, VerdictColour.amber, 1), (1, .green, 2), (2, .red, 0), (2, .green, 1)] {
             try history.append(RunRecord(kata: kata.id, stage: stage, colour: colour, done: colour == .green, date: Date(), hints: hints))
         }
+        // Dave did stage 6 on the code of stage 4: the suites pass, and stage 5's refactor is not made.
+        let dave = root.appending(path: "dave/Katas/tab")
+        try FixtureTab.stageFourCode.replacingOccurrences(of: "\n}\n", with: "\n\n    mutating func settle() {\n        prices.removeAll()\n        total = 0\n    }\n}\n")
+            .write(to: dave.appending(path: "Bar/Tab.swift"), atomically: true, encoding: .utf8)
+        try FixtureTab.suite(after: 6).write(to: dave.appending(path: "BarTests/TabTests.swift"), atomically: true, encoding: .utf8)
         let bobCode = root.appending(path: "bob/Katas/tab/Bar/Tab.swift")
         try (String(contentsOf: bobCode, encoding: .utf8) + "\nstruct Tab {\n").write(to: bobCode, atomically: true, encoding: .utf8)
 
@@ -98,25 +103,40 @@ struct ClassroomTests {
         #expect(run.status == 0, "\(run.notes)")
         let lines = run.text.split(separator: "\n").map(String.init)
         #expect(lines.contains("  student  kata   passed  stages  hints  verifies"), "\(run.text)")
-        #expect(lines.contains { $0.hasPrefix("  alice    tab      1/5  █○···      3  4: 2 green, 1 red, 1 amber  "
+        #expect(lines.contains { $0.hasPrefix("  alice    tab      1/6  █○····      3  4: 2 green, 1 red, 1 amber  "
                                           + "⚠ history claims stage 2 done; the code passes up to stage 1  last verify 20") },
                 "the last verify from the history, and what it claims beyond the code: \(run.text)")
-        #expect(lines.contains("  bob      tab      0/5  A····      -  -"), "\(run.text)")
-        #expect(lines.contains("  carol    tab      0/5  ·····      -  -  (no work yet: the clean start)"), "\(run.text)")
-        #expect(run.notes.contains("[3/3]"), "a progress line per student: \(run.notes)")
+        #expect(lines.contains("  bob      tab      0/6  A·····      -  -"), "\(run.text)")
+        #expect(lines.contains("  carol    tab      0/6  ······      -  -  (no work yet: the clean start)"), "\(run.text)")
+        #expect(lines.contains("  dave     tab      6/6  ████✗█      -  -"), "a refactor not made is not passed, past it or not: \(run.text)")
+        #expect(run.notes.contains("[4/4]"), "a progress line per student: \(run.notes)")
 
         let rows = try String(contentsOf: csv, encoding: .utf8).components(separatedBy: "\r\n")
-        #expect(rows[1].wholeMatch(of: /alice,tab,1,5,3,4,2,1,1,0,0,,,history claims stage 2 done; the code passes up to stage 1,,,20\d\d-\d\d-\d\d \d\d:\d\d,passed,not-started,,,/) != nil,
+        #expect(rows[1].wholeMatch(of: /alice,tab,1,6,3,4,2,1,1,0,0,,,history claims stage 2 done; the code passes up to stage 1,,,20\d\d-\d\d-\d\d \d\d:\d\d,passed,not-started,,,,/) != nil,
                 "\(rows[1])")
-        #expect(rows[2].hasPrefix("bob,tab,0,5,,,,,,,,,,,,,,amber,"), "\(rows[2])")
-        #expect(rows[3].hasPrefix("carol,tab,0,5,,,,,,,,no work yet,,,,,,"), "\(rows[3])")
-        #expect(rows[4] == "(passed by),tab,,5,,,,,,,,,,,,,,1,0,0,0,0", "\(rows[4])")
+        #expect(rows[2].hasPrefix("bob,tab,0,6,,,,,,,,,,,,,,amber,"), "\(rows[2])")
+        #expect(rows[3].hasPrefix("carol,tab,0,6,,,,,,,,no work yet,,,,,,"), "\(rows[3])")
+        #expect(rows[4].hasSuffix(",passed,passed,passed,passed,not-passed,passed"), "\(rows[4])")
+        #expect(rows[5] == "(passed by),tab,,6,,,,,,,,,,,,,,2,1,1,1,0,1", "\(rows[5])")
         let page = try String(contentsOf: html, encoding: .utf8)
-        #expect(page.components(separatedBy: "<td class=\"stage passed\"").count - 1 == 1)
+        #expect(page.components(separatedBy: "<td class=\"stage passed\"").count - 1 == 6)
         #expect(page.contains("<td class=\"stage not-started\" data-value=\"0\" title=\"stage 2: not-started\">○</td>"), "the next stage is not started, not amber")
         #expect(page.contains("no work yet: the clean start"))
         #expect(!page.contains("http://") && !page.contains("https://") && !page.contains("<link") && !page.contains("src="),
                 "the page fetches nothing from elsewhere")
+        // Graded a stage at a time, dave's work gives the same: stage 5 not passed, 6 passed.
+        for (file, target) in [("Bar/Tab.swift", copy.workbook.learnerCode(kata)), ("BarTests/TabTests.swift", copy.workbook.learnerTests(kata))] {
+            let copied = target.appending(path: URL(filePath: file).lastPathComponent)
+            try FileManager.default.removeItem(at: copied)
+            try FileManager.default.copyItem(at: dave.appending(path: file), to: copied)
+        }
+        let five = try await copy.run(.verify(kata: kata.id, options: VerifyOptions(json: true, gradedStage: "5")))
+        #expect(five.status == 1)
+        #expect(try ResultDocument(json: five.text).fields["whyNotDone"] as? String
+            == "your code passes the suite of a later stage, and the refactor of stage 5 is not made: your code gives the lowest price no name yet")
+        #expect(try await copy.run(.verify(kata: kata.id, options: VerifyOptions(gradedStage: "6"))).status == 0)
+        #expect(try await copy.run(.verify(kata: kata.id, options: VerifyOptions(gradedStage: "4"))).status == 0)
+
         #expect(!FileManager.default.fileExists(atPath: root.appending(path: "bob/.kata").path)
             && !FileManager.default.fileExists(atPath: root.appending(path: "bob/.build").path), "nothing is written in a student's folder")
     }

@@ -3,7 +3,8 @@
 ///
 /// Stage 1 (red-compile): an empty tab owes nothing. Stage 2 (red-compile): each price adds to the total, and each
 /// line keeps its price. Stage 3 (red-assert): a negative price is left off. Stage 4 (red-crash): a line past the
-/// end has no price (the stage before traps on it). Stage 5 (refactor): the lowest price gets a name.
+/// end has no price (the stage before traps on it). Stage 5 (refactor): the lowest price gets a name. Stage 6
+/// (red-compile): a tab is settled, a stage after a refactor.
 enum FixtureTab {
     static let kataID = "tab"
 
@@ -13,26 +14,31 @@ enum FixtureTab {
     static let stageThreeCode = code(guardLine: "        guard price >= 0 else { return }\n", line: "prices[line]")
     static let stageFourCode = code(guardLine: "        guard price >= 0 else { return }\n", line: "prices.indices.contains(line) ? prices[line] : nil")
     static let stageFiveCode = code(guardLine: "        guard price >= Self.lowestPrice else { return }\n", line: "prices.indices.contains(line) ? prices[line] : nil",
-                                    constant: "    /// The lowest price a tab takes.\n    private static let lowestPrice = 0\n\n")
+                                    constant: lowestPrice)
+    static let stageSixCode = code(guardLine: "        guard price >= Self.lowestPrice else { return }\n", line: "prices.indices.contains(line) ? prices[line] : nil",
+                                   constant: lowestPrice, settle: true)
+    private static let lowestPrice = "    /// The lowest price a tab takes.\n    private static let lowestPrice = 0\n\n"
 
-    /// The tab from stage 2 on: `guardLine` before a price is added, `line` the price of a line.
-    private static func code(guardLine: String, line: String, constant: String = "") -> String {
-        """
-        struct Tab {
-        \(constant)    private(set) var total = 0
-            private var prices: [Int] = []
+    /// The tab from stage 2 on: `guardLine` before a price is added, `line` the price of a line, and from stage 6 on
+    /// a way to `settle` it.
+    private static func code(guardLine: String, line: String, constant: String = "", settle: Bool = false) -> String {
+        let settling = settle ? "\n\n    mutating func settle() {\n        prices.removeAll()\n        total = 0\n    }" : ""
+        return """
+            struct Tab {
+            \(constant)    private(set) var total = 0
+                private var prices: [Int] = []
 
-            mutating func add(_ price: Int) {
-        \(guardLine)        prices.append(price)
-                total += price
+                mutating func add(_ price: Int) {
+            \(guardLine)        prices.append(price)
+                    total += price
+                }
+
+                func price(at line: Int) -> Int? {
+                    \(line)
+                }\(settling)
             }
 
-            func price(at line: Int) -> Int? {
-                \(line)
-            }
-        }
-
-        """
+            """
     }
 
     private static let tests: [String] = [
@@ -67,11 +73,22 @@ enum FixtureTab {
                 #expect(Tab().price(at: 0) == nil)
             }
         """,
+        """
+            @Test("A settled tab owes nothing and has no lines")
+            func settledTabIsEmpty() {
+                var tab = Tab()
+                tab.add(3)
+                tab.settle()
+                #expect(tab.total == 0)
+                #expect(tab.price(at: 0) == nil)
+            }
+        """,
     ]
 
     /// The workbook's suite after `stage` (0: the clean start), which is also what an honest student's tests hold.
     static func suite(after stage: Int) -> String {
-        let count = min(stage, tests.count)
+        // Stage 5, the refactor, adds no test.
+        let count = min(stage <= 4 ? stage : stage - 1, tests.count)
         let body = count == 0 ? "" : "\n" + tests.prefix(count).joined(separator: "\n\n") + "\n"
         return "import Testing\n@testable import Bar\n\n@Suite(\"A bar tab\")\nstruct TabTests {\(body)}\n"
     }
@@ -118,6 +135,14 @@ enum FixtureTab {
               "evidence": [{"in": "code", "declares": "lowestPrice", "shows": "the lowest price has a name",
                             "missing": "your code gives the lowest price no name yet"}],
               "hints": ["Where is the 0 of the lowest price?", "A private static constant.", "private static let lowestPrice = 0"]
+            },
+            {
+              "number": 6, "slug": "settled-tab", "title": "A settled tab is empty", "kind": "red-compile",
+              "commit": "Settle the tab",
+              "mutants": [{"name": "keeps-prices", "file": "Tab.swift", "find": "prices.removeAll()", "replace": "prices.removeAll { _ in false }",
+                           "wrong": "a settled tab keeps its lines' prices"}],
+              "hints": ["What is left on a tab once it is paid?", "A mutating method that empties the lines and the total.",
+                        "mutating func settle() { prices.removeAll(); total = 0 }"]
             }
           ]
         }
@@ -209,9 +234,25 @@ enum FixtureTab {
 
         **Why.** A named rule reads as what it is.
 
+        ### Stage 6: A settled tab is empty
+
+        **Behaviour.** Settling a tab clears its lines and its total.
+
+        **Contract.** `mutating func settle()`.
+
+        **Test to write.** Add 3, settle; the total is 0 and line 0 has no price.
+
+        **Red to expect.** It does not compile: value of type 'Tab' has no member 'settle'.
+
+        **Smallest green.** Empty the prices and set the total back to zero.
+
+        **Commit.** `Settle the tab`
+
+        **Why.** A stage after a refactor builds on the refactored code.
+
         """
 
-    static let readmeRow = "| `tab` | a bar tab | Swift Testing | 5 | the tool's own tests |"
+    static let readmeRow = "| `tab` | a bar tab | Swift Testing | 6 | the tool's own tests |"
     static let packageLine = "    LearnerKata(id: \"tab\", module: \"Bar\"),"
 
     static let files: [String: String] = {
@@ -222,8 +263,9 @@ enum FixtureTab {
             "Solutions/tab/00-start/Tab.swift": startCode,
             "Tests/tab/00-start/TabTests.swift": suite(after: 0),
         ]
-        let codes = [stageOneCode, stageTwoCode, stageThreeCode, stageFourCode, stageFiveCode]
-        for (index, folder) in ["01-empty-tab", "02-adding-prices", "03-no-negative-prices", "04-past-the-end", "05-named-lowest-price"].enumerated() {
+        let codes = [stageOneCode, stageTwoCode, stageThreeCode, stageFourCode, stageFiveCode, stageSixCode]
+        for (index, folder) in ["01-empty-tab", "02-adding-prices", "03-no-negative-prices", "04-past-the-end", "05-named-lowest-price",
+                                "06-settled-tab"].enumerated() {
             files["Solutions/tab/\(folder)/Tab.swift"] = codes[index]
             files["Tests/tab/\(folder)/TabTests.swift"] = suite(after: index + 1)
         }

@@ -31,7 +31,9 @@ package struct Grader: Sendable {
         }
         guard reached == stage.number else {
             let verdict = suites[reached] ?? Verdict(colour: .green)
-            return StageGrade(stage: stage, reached: reached, verification: StageVerification(kata: kata, stage: reachedStage, verdict: verdict))
+            var grade = StageGrade(stage: stage, reached: reached, verification: StageVerification(kata: kata, stage: reachedStage, verdict: verdict))
+            grade.refactorMissing = refactorMissing(kata, stage.number, keptBy: reached)
+            return grade
         }
         // A refactor stage is graded on its evidence, its behaviour and the proof of the behaviour it keeps, as a
         // verify is (see `Kata.provingStage(of:)`).
@@ -63,6 +65,17 @@ package struct Grader: Sendable {
     private func refactorMissing(_ kata: Kata, _ number: Int) -> [String] {
         guard let stage = kata.stage(number), stage.kind == .refactor else { return [] }
         return RefactorCheck(stage.evidence, code: workbook.learnerCode(kata), tests: workbook.learnerTests(kata)).missing
+    }
+
+    /// What the learner's work lacks of the refactor of stage `number`, where the work of a later stage `reached`
+    /// still shows that refactor: where the workbook's own code and suite of that stage keep its evidence (a later
+    /// change may rightly undo a refactor's trace, as pizza-menu 15 does 4's). A student who went past a refactor
+    /// without making it does not get it.
+    private func refactorMissing(_ kata: Kata, _ number: Int, keptBy reached: Int) -> [String] {
+        guard let stage = kata.stage(number), stage.kind == .refactor, let later = kata.stage(reached),
+              RefactorCheck(stage.evidence, code: workbook.reference(kata, at: .after(later)),
+                            tests: workbook.acceptanceSuite(kata, at: .after(later))).holds else { return [] }
+        return refactorMissing(kata, number)
     }
 
     /// The verdict of each suite from stage `first` to the last against the learner's code, by stage number.
@@ -132,7 +145,14 @@ extension Grader {
         let start = clock.now
         let grade = try grade(kata, stage: stage)
         standing.times[highest - 1] += clock.now - start
-        for number in 1..<highest { mark(number, .passed, "passes: the code passes the suite of stage \(highest), which holds this stage's behaviour") }
+        for number in 1..<highest {
+            let missing = refactorMissing(kata, number, keptBy: highest)
+            if missing.isEmpty {
+                mark(number, .passed, "passes: the code passes the suite of stage \(highest), which holds this stage's behaviour")
+            } else {
+                mark(number, .notPassed, "not passed: the refactor is not made (\(missing.joined(separator: "; ")))")
+            }
+        }
         if grade.passed {
             mark(highest, .passed, "passes: the code passes its suite and the tests prove it")
         } else {

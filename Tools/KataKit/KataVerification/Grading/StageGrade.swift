@@ -4,7 +4,8 @@ import KataModel
 ///
 /// A stage passes when the learner's code passes the workbook's suite of that stage or of a later one (a later
 /// suite holds every earlier stage's behaviour), and, when that stage is the highest their code reaches, their
-/// tests prove it: the stage proof of that stage, or of the next one when their tests are already at its red.
+/// tests prove it: the stage proof of that stage, or of the next one when their tests are already at its red. A
+/// refactor stage below the one reached passes only when its refactor is in the work.
 package struct StageGrade: Sendable {
     /// The stage graded.
     package var stage: Stage
@@ -15,16 +16,22 @@ package struct StageGrade: Sendable {
     /// What the grade rests on: the verify of the reached stage when it is the graded one, otherwise the verdict
     /// of the suite of the reached stage (or of the graded stage, when none is reached).
     package var verification: StageVerification
+    /// On a refactor stage below the one reached, what the learner's work lacks of its refactor; empty otherwise.
+    package var refactorMissing: [String] = []
 
     /// Whether the stage passes.
     package var passed: Bool {
-        guard let reached else { return false }
+        guard let reached, refactorMissing.isEmpty else { return false }
         return reached > stage.number || testsProved != nil
     }
 
     /// Why the stage does not pass, in one sentence; `nil` when it passes.
     package var whyNot: String? {
         guard !passed else { return nil }
+        if !refactorMissing.isEmpty {
+            return "your code passes the suite of a later stage, and the refactor of stage \(stage.number) is not made: "
+                + refactorMissing.joined(separator: "; ")
+        }
         guard reached != nil else {
             return "your code does not pass the workbook's suite of stage \(stage.number) or of a later stage (\(verification.verdict.colour.word): \(verification.verdict.explanation))"
         }
