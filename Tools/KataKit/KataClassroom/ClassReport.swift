@@ -29,6 +29,8 @@ package struct ClassReport: Sendable {
 
         /// The stage reached, 0 when none passes or the work could not be graded.
         package var reached: Int { standing?.reached ?? 0 }
+        /// How many stages pass: the stage reached, less any refactor below it that the work does not show.
+        package var passed: Int { standing?.cells.filter { $0 == .passed }.count ?? 0 }
     }
 
     /// The katas reported on, in the catalog's order.

@@ -25,7 +25,8 @@ package struct GradeJSON: Codable {
         /// The last stage that passes, 0 when none does.
         var reached: Int
         /// One per stage, in order: `passed`, `unproved` (the code passes, the tests do not prove it), `red`, `amber`,
-        /// `crashed`, `timed-out` (the first stage not passed) or `not-reached`.
+        /// `crashed`, `timed-out` (the first stage not passed), `not-started` (its suite does not compile yet),
+        /// `not-passed` (a refactor not made) or `not-reached`.
         var cells: [String]
         /// Why the work could not be graded; `null` when it was.
         var problem: String?

@@ -13,7 +13,7 @@ package struct ReportCSV: Sendable {
             + VerdictColour.allCases.map { $0.rawValue } + ["problem", "flags", "warnings", "commit", "commit date", "last verify"] + (1...max(1, stageCount)).map { "stage \($0)" })
             .map(field).joined(separator: ",")]
         for row in report.rows {
-            var fields = [row.student, row.kata.id, "\(row.reached)", "\(row.kata.stages.count)",
+            var fields = [row.student, row.kata.id, "\(row.passed)", "\(row.kata.stages.count)",
                           row.hints.map(String.init) ?? "", row.lights.map { "\($0.count)" } ?? ""]
             fields += VerdictColour.allCases.map { row.verifies($0).map(String.init) ?? "" }
             fields.append(row.problem ?? (row.untouched ? "no work yet" : ""))

@@ -84,7 +84,7 @@ package struct ReportHTML: Sendable {
                 : " <span class=\"flag\" title=\"integrity flags: \(escaped(row.flagPhrases.joined(separator: "; ")))\">⚑ \(escaped(row.flagPhrases.joined(separator: ", ")))</span>"
             let warning = row.warnings.isEmpty ? "" : " <span class=\"warning\">⚠ \(escaped(row.warnings.joined(separator: "; ")))</span>"
             let activity = row.activityText.isEmpty ? "" : " <span class=\"activity\">\(escaped(row.activityText))</span>"
-            var cells = "<td class=\"name\">\(escaped(row.student))\(flag)\(warning)\(activity)</td><td data-value=\"\(row.reached)\">\(row.reached)/\(kata.stages.count)</td>"
+            var cells = "<td class=\"name\">\(escaped(row.student))\(flag)\(warning)\(activity)</td><td data-value=\"\(row.passed)\">\(row.passed)/\(kata.stages.count)</td>"
             if row.untouched {
                 cells += "<td class=\"untouched\" colspan=\"\(kata.stages.count)\" data-value=\"-1\">no work yet: the clean start</td>"
             } else if let standing = row.standing {

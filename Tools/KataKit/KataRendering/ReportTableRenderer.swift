@@ -21,7 +21,7 @@ package struct ReportTableRenderer: Sendable {
             + "stages".padded(to: stagesWidth) + "  hints  verifies")
         for row in report.rows {
             var line = "  " + row.student.padded(to: nameWidth) + "  " + row.kata.id.padded(to: kataWidth) + "  "
-                + "\(row.reached)/\(row.kata.stages.count)".leftPadded(to: 7) + "  "
+                + "\(row.passed)/\(row.kata.stages.count)".leftPadded(to: 7) + "  "
             guard let standing = row.standing else {
                 lines.append(line + style.tint(row.problem ?? "not graded", .amber))
                 continue

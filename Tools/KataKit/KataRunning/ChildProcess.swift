@@ -42,7 +42,14 @@ enum ChildProcess {
             posix_spawnattr_destroy(&attributes)
         }
         standardFiles(&actions)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        closeInheritedFiles(&actions)
+        #if canImport(Darwin)
+        // Darwin's way of `closeInheritedFiles`: only the files the actions open reach the child.
+        let closing = Int16(POSIX_SPAWN_CLOEXEC_DEFAULT)
+        #else
+        let closing: Int16 = 0
+        #endif
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF) | closing)
         posix_spawnattr_setpgroup(&attributes, 0)
         var noSignals = sigset_t()
         sigemptyset(&noSignals)
@@ -57,5 +64,20 @@ enum ChildProcess {
             throw RunningError.cannotStart(arguments[0], String(cString: strerror(status)))
         }
         return pid
+    }
+
+    #if os(Linux)
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 on), which the Glibc module does not show.
+    private typealias CloseFrom = @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+    private static let closeFrom: CloseFrom? = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np").map { unsafeBitCast($0, to: CloseFrom.self) }
+    #endif
+
+    /// Closes in the child every file above the standard three, whatever the tool has open: a child that kept the
+    /// write end of a pipe another thread reads (Foundation's, for a short toolchain run) would keep that read from
+    /// ever ending, and the watchdog lives as long as the tool.
+    private static func closeInheritedFiles(_ actions: inout FileActions) {
+        #if os(Linux)
+        _ = closeFrom?(&actions, 3)
+        #endif
     }
 }

@@ -70,6 +70,17 @@ struct ProcessRunnerTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: lines[1]) == [])
     }
 
+    #if os(Linux)
+    @Test("A child has its standard files alone, never a file of the tool's such as a pipe another thread reads")
+    func standardFilesAlone() throws {
+        let directory = try TemporaryDirectory()
+        let pipe = Pipe()
+        defer { try? pipe.fileHandleForWriting.close() }
+        let outcome = try run("ls /proc/$$/fd", in: directory)
+        #expect(outcome.output.split(separator: "\n") == ["0", "1", "2"])
+    }
+    #endif
+
     @Test("A command that does not exist is an error, not a crash")
     func missingCommand() throws {
         let directory = try TemporaryDirectory()
