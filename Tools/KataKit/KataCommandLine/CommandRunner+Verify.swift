@@ -23,7 +23,7 @@ extension CommandRunner {
         let redSeen = before.redSeen ?? false
         let record = RunRecord(kata: kata.id, stage: stage.number, colour: verification.verdict.colour, done: verification.stageDone,
                                date: Date(), hints: before.hintsTaken ?? 0, predicted: options.predicted,
-                               refused: verification.refusal)
+                               refused: verification.refusal, learnerRed: verification.learnerTestsFail)
         do {
             try RunHistory(directory: workbook.stateDirectory).append(record)
         } catch {

@@ -79,7 +79,7 @@ package struct LogRenderer: Sendable {
             notes.append("done in \(Self.duration(from: began, to: record.date))\(hints)")
             if context.stage?.kind == .refactor {
                 notes.append("the refactor made")
-            } else if runs[...finish].allSatisfy({ $0.colour == .green }) {
+            } else if !runs[...finish].contains(where: \.showsLearnerRed) {
                 notes.append("went green without ever being red: was the test written first?")
             }
         } else {

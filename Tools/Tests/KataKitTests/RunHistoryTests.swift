@@ -59,6 +59,16 @@ struct RunHistoryTests {
             == "No verify of pizza-menu yet. Start with `swift run kata show pizza-menu`.")
     }
 
+    @Test("A stage is red first when the learner's tests failed, as verify judges it: a red of the workbook's tests alone is not")
+    func learnerRed() {
+        let workbookRed = RunRecord(kata: "pizza-menu", stage: 1, colour: .red, done: false, date: Date(timeIntervalSince1970: 0), hints: 0, learnerRed: false)
+        let learnerRed = RunRecord(kata: "pizza-menu", stage: 2, colour: .amber, done: false, date: Date(timeIntervalSince1970: 120), hints: 0, learnerRed: true)
+        let records = [workbookRed, record(1, .green, done: true, minute: 1), learnerRed, record(2, .green, done: true, minute: 3)]
+        let log = LogRenderer(style: TerminalStyle(colours: false)).render(records, of: kata).split(separator: "\n")
+        #expect(log[1].hasSuffix("done in 1 min; went green without ever being red: was the test written first?"), "\(log)")
+        #expect(log[2].hasSuffix("done in 2 min"), "\(log)")
+    }
+
     @Test("A green that did not complete its stage is marked, with why; a stage begun with kata start is timed from the start")
     func refusedAndStarted() {
         var refusedTwice = record(2, .green, minute: 12)

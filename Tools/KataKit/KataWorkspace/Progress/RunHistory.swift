@@ -21,8 +21,12 @@ package struct RunRecord: Codable, Sendable, Equatable {
     package var predicted: VerdictColour?
     /// Why a green verify did not complete the stage, in a few words ("0 of 2 mutants caught"); `nil` otherwise.
     package var refused: String?
+    /// Whether the learner's own tests failed at this verify (the red TDD asks for); `nil` in a record kept before
+    /// this was, which its colour stands in for.
+    package var learnerRed: Bool?
 
-    package init(kata: String, stage: Int, colour: VerdictColour, done: Bool, date: Date, hints: Int, predicted: VerdictColour? = nil, refused: String? = nil) {
+    package init(kata: String, stage: Int, colour: VerdictColour, done: Bool, date: Date, hints: Int, predicted: VerdictColour? = nil,
+                 refused: String? = nil, learnerRed: Bool? = nil) {
         self.kata = kata
         self.stage = stage
         self.colour = colour
@@ -31,7 +35,11 @@ package struct RunRecord: Codable, Sendable, Equatable {
         self.hints = hints
         self.predicted = predicted
         self.refused = refused
+        self.learnerRed = learnerRed
     }
+
+    /// Whether this verify showed the learner's tests failing, as far as the record tells.
+    package var showsLearnerRed: Bool { learnerRed ?? (colour != .green) }
 }
 
 /// A stage begun by `kata start` or `kata reset`: where the time of its verifies starts, and a mark in the log.
