@@ -18,7 +18,7 @@ struct AdversarialClassTests {
     let secret = "teacher-secret-\(UInt64.random(in: 1 ... .max))"
 
     init() throws {
-        let base = FileManager.default.temporaryDirectory.appending(path: "kata-adversarial")
+        let base = try testFolder("kata-adversarial")
         fixture = try FixtureWorkbook(at: base.appending(path: "workbook"))
         classFolder = base.appending(path: "class")
         leakFile = base.appending(path: "leak-\(UInt64.random(in: 1 ... .max)).txt")

@@ -12,7 +12,7 @@ struct ClassroomPlatformTests {
     let student: URL
 
     init() throws {
-        base = FileManager.default.temporaryDirectory.appending(path: "kata-platforms")
+        base = try testFolder("kata-platforms")
         fixture = try FixtureWorkbook(at: base.appending(path: "workbook"))
         student = base.appending(path: "class/half")
         try? FileManager.default.removeItem(at: student)

@@ -9,7 +9,7 @@ struct DirectBuildTests {
     @Test("Each test target gets its own verdict; one that does not compile, or whose code does not, sets aside no other; unchanged inputs are not built again",
           .enabled(if: DirectBuild.isAvailable))
     func verdicts() async throws {
-        let fixture = try FixtureWorkbook(at: FileManager.default.temporaryDirectory.appending(path: "kata-direct-build/workbook"))
+        let fixture = try FixtureWorkbook(at: testFolder("kata-direct-build").appending(path: "workbook"))
         let workbook = try fixture.workbook
         let sources = fixture.root.appending(path: "direct-sources")
         let files = [

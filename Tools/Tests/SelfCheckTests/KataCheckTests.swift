@@ -25,7 +25,7 @@ struct KataCheckTests {
 
     @Test("kata new makes a kata that kata list shows and kata check passes; a taken or bad id is refused, touching nothing")
     func newKata() async throws {
-        let fixture = try FixtureWorkbook(at: FileManager.default.temporaryDirectory.appending(path: "kata-new/workbook"))
+        let fixture = try FixtureWorkbook(at: testFolder("kata-new").appending(path: "workbook"))
         let before = SourceFiles.fingerprint(of: [fixture.root])
         for (id, refusal) in [("tally", "A kata called 'tally' exists already"), ("Tip_Jar", "'Tip_Jar' cannot name a kata"), ("7up", "'7up' cannot name a kata")] {
             let refused = try await run(.new(kata: id, framework: .xctest, title: "T", source: nil), in: fixture)
@@ -49,7 +49,7 @@ struct KataCheckTests {
 
     @Test("A LESSONS.md or README.md that cannot be read is named as such: show stops with one line, the check lists it as a fault")
     func unreadableFiles() async throws {
-        let fixture = try FixtureWorkbook(at: FileManager.default.temporaryDirectory.appending(path: "kata-unreadable/workbook"))
+        let fixture = try FixtureWorkbook(at: testFolder("kata-unreadable").appending(path: "workbook"))
         for file in ["LESSONS.md", "README.md"] { try FileManager.default.removeItem(at: fixture.root.appending(path: file)) }
         let shown = try await run(.show(kata: FixtureWorkbook.kataID, stage: "1"), in: fixture)
         #expect(shown.status == 2)
@@ -66,14 +66,14 @@ struct KataCheckTests {
     /// (tally is checked by `faults`).
     @Test("The fixture kata with a stage of every kind passes its check")
     func fixtureTab() async throws {
-        let fixture = try FixtureWorkbook(at: FileManager.default.temporaryDirectory.appending(path: "kata-check-tab/workbook"), withTab: true)
+        let fixture = try FixtureWorkbook(at: testFolder("kata-check-tab").appending(path: "workbook"), withTab: true)
         let checked = try await run(.check(kata: FixtureTab.kataID), in: fixture)
         #expect(checked.status == 0 && checked.text.hasSuffix("tab passes its check."), "\(checked.text)")
     }
 
     @Test("A sound kata passes; a mutant its suite lets live, a first mutant only a trap catches, a red that is not red and a lesson quoting a message the compiler does not give are each named")
     func faults() async throws {
-        let fixture = try FixtureWorkbook(at: FileManager.default.temporaryDirectory.appending(path: "kata-check/workbook"))
+        let fixture = try FixtureWorkbook(at: testFolder("kata-check").appending(path: "workbook"))
         let sound = try await check(fixture)
         #expect(sound.status == 0, "\(sound.text)")
         #expect(sound.text.hasSuffix("tally passes its check."), "\(sound.text)")

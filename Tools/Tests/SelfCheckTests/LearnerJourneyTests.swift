@@ -211,7 +211,7 @@ struct WorkbookCopy {
     /// The fixture workbook (tally and tab) made anew under `folder` of the system's temporary folder, the learner's
     /// progress at `reachedStage` of the fixture kata `kataID`.
     init(fixtureKata kataID: String, reachedStage: Int = 1, folder: String) throws {
-        let fixture = try FixtureWorkbook(at: FileManager.default.temporaryDirectory.appending(path: "\(folder)/\(kataID)"), withTab: true)
+        let fixture = try FixtureWorkbook(at: testFolder(folder).appending(path: kataID), withTab: true)
         try self.init(workbook: fixture.workbook, kataID: kataID, reachedStage: reachedStage)
     }
 
@@ -227,8 +227,7 @@ struct WorkbookCopy {
     init(of kata: Kata, reachedStage: Int = 1, folder: String = "kata-journey") throws {
         let original = try theWorkbook()
         // One folder per workbook checkout and kata: kept between runs, so its scratch builds stay warm.
-        let checkout = original.root.path.replacingOccurrences(of: "/", with: "_")
-        let root = FileManager.default.temporaryDirectory.appending(path: "\(folder)/\(checkout)/\(kata.id)")
+        let root = try testFolder(folder).appending(path: kata.id)
         let fileManager = FileManager.default
         for folder in ["Tools/Catalog", "Tests/\(kata.id)", "Solutions/\(kata.id)", "Katas/\(kata.id)", "LESSONS.md"] {
             try? fileManager.removeItem(at: root.appending(path: folder))

@@ -38,7 +38,7 @@ struct ReplayTests {
     /// One sample built, on the fixture kata with a stage of every kind: its stage whose red is a crash.
     @Test("In a replay, built, the stage whose red is a crash fails at its red commit as declared and passes at its green one")
     func replayBuilds() async throws {
-        let base = FileManager.default.temporaryDirectory.appending(path: "kata-replay-built")
+        let base = try testFolder("kata-replay-built")
         let fixture = try FixtureWorkbook(at: base.appending(path: "workbook"), withTab: true)
         let workbook = try fixture.workbook
         let kata = try workbook.kata(named: FixtureTab.kataID)
@@ -61,8 +61,7 @@ struct ReplayTests {
     /// printed, the commits' messages, and that a second replay into the same folder is refused; the repository and
     /// its commits, oldest first.
     private func replayed(_ kata: Kata, of workbook: Workbook, in folder: String) async throws -> (URL, [String]) {
-        let checkout = workbook.root.path.replacingOccurrences(of: "/", with: "_")
-        let base = FileManager.default.temporaryDirectory.appending(path: "\(folder)/\(checkout)/\(kata.id)")
+        let base = try testFolder(folder).appending(path: workbook.root.path.replacingOccurrences(of: "/", with: "_") + "/" + kata.id)
         let repository = base.appending(path: "repository")
         try? FileManager.default.removeItem(at: repository)
         let printed = Mutex<[String]>([])

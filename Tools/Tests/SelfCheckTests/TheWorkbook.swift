@@ -8,6 +8,13 @@ func theWorkbook() throws -> Workbook {
     try Workbook.locate(from: URL(filePath: #filePath).deletingLastPathComponent())
 }
 
+/// A folder of the system's temporary folder for the fixtures of one test, `name`, then one per workbook checkout:
+/// kept between runs, so that its builds stay warm, and never shared by the test runs of two checkouts at once.
+func testFolder(_ name: String) throws -> URL {
+    let checkout = try theWorkbook().root.path.replacingOccurrences(of: "/", with: "_")
+    return FileManager.default.temporaryDirectory.appending(path: "\(name)/\(checkout)")
+}
+
 /// Points the module cache of the workbook made at `root` for a test to this checkout's, so that the scratch packages
 /// of every copy the self-check makes share one: else each copy's first build makes its own (about 12 s).
 func shareModuleCache(withCopyAt root: URL) throws {
