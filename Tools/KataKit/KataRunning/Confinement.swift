@@ -9,9 +9,11 @@ import Darwin
 ///
 /// Every process gets a scrubbed environment (`PATH`, `LANG`, a `HOME` and `TMPDIR` inside the grading slot, and
 /// nothing else), the slot as its working directory, and resource limits set by a shell in the child before the
-/// command runs. Where bubblewrap (`bwrap`) is installed (Linux), the process also runs in a sandbox: no network,
-/// a process, IPC and user namespace of its own, no capabilities, every file read-only but the slot, and the
-/// teacher's workbook, the students' folders, the homes and the temporary folders hidden.
+/// command runs. A test process's `HOME` is inside its own temporary folder, new for each run. Where bubblewrap
+/// (`bwrap`) is installed (Linux), the process also runs in a sandbox: no network, a process, IPC and user namespace
+/// of its own, no capabilities, every file read-only but the slot (for a test process, but its own new folders),
+/// and the teacher's workbook, the students' folders, the homes and the temporary folders hidden. So no test run
+/// can leave a trace that a later one reads: a test cannot count its runs to tell the reference from a mutant.
 package struct Confinement: Sendable {
     /// The sandbox a process runs in, if any.
     enum Sandbox: Sendable, Equatable {
@@ -42,21 +44,28 @@ package struct Confinement: Sendable {
         sandbox = sandboxed ? Self.workingBubblewrap.map(Sandbox.bubblewrap) ?? .none : .none
     }
 
-    /// The process's home inside the slot.
+    /// A build's home inside the slot, kept from build to build.
     var home: URL { slot.appending(path: "home") }
 
+    /// The home of a process started as `role` whose temporary folder is `temporaryFolder`: a test's is inside that
+    /// folder, so that it is new for each run.
+    func home(of role: Role, temporaryFolder: String) -> String {
+        role == .test ? temporaryFolder + "/home" : home.path
+    }
+
     /// The whole environment of a confined process: nothing of the tool's but `PATH` and `LANG`.
-    func environment(temporaryFolder: String, adding extra: [String: String]) -> [String: String] {
+    func environment(as role: Role, temporaryFolder: String, adding extra: [String: String]) -> [String: String] {
         let tool = ProcessInfo.processInfo.environment
         var environment = ["PATH": tool["PATH"] ?? "/usr/bin:/bin", "LANG": tool["LANG"] ?? "C.UTF-8",
-                           "HOME": home.path, "TMPDIR": temporaryFolder]
+                           "HOME": home(of: role, temporaryFolder: temporaryFolder), "TMPDIR": temporaryFolder]
         environment.merge(extra) { _, new in new }
         return environment
     }
 
     /// `arguments` as started inside the confinement: in the sandbox when there is one, through a shell that sets the
-    /// resource limits of `role` and moves to the slot before it runs the command.
-    func command(_ arguments: [String], as role: Role) -> [String] {
+    /// resource limits of `role` and moves to the slot before it runs the command. In the sandbox a build may write
+    /// the slot, and a test only the folders `writable` (its temporary folder and where its results go, each new).
+    func command(_ arguments: [String], as role: Role, writable: [URL] = []) -> [String] {
         try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         // dash names the process limit -p, bash and zsh -u.
         let limits = Self.limits(for: role).map { limit in
@@ -74,7 +83,9 @@ package struct Confinement: Sendable {
             sandbox += ["--tmpfs", folder]
             if let toolchain, toolchain.hasPrefix(folder + "/") { sandbox += ["--ro-bind", toolchain, toolchain] }
         }
-        return sandbox + ["--bind", slot.path, slot.path, "--chdir", slot.path, "--"] + shell
+        let slotBinding = role == .test ? ["--ro-bind", slot.path, slot.path] + writable.flatMap { ["--bind", $0.path, $0.path] }
+            : ["--bind", slot.path, slot.path]
+        return sandbox + slotBinding + ["--chdir", slot.path, "--"] + shell
     }
 
     /// What is in force, in one sentence for a teacher.

@@ -57,14 +57,16 @@ public struct ProcessRunner: Sendable {
     /// folder from run to run: SwiftPM compiles a package's manifest again whenever its environment changes.
     /// With `endingEscapes`, what the process starts and moves out of its group is ended with it too (on Linux): a
     /// test process, which runs code under test. Under a confinement, the environment is `environment` alone (with
-    /// the confinement's own variables) and the process runs with the limits of a test or a build.
+    /// the confinement's own variables) and the process runs with the limits of a test or a build; a test may write
+    /// its temporary folder and the folders `writable` alone, where there is a sandbox.
     package func run(
         _ arguments: [String],
         environment overrides: [String: String] = [:],
         outputFile: URL,
         timeout: Duration? = nil,
         temporaryFolder: URL,
-        endingEscapes: Bool = false
+        endingEscapes: Bool = false,
+        writable: [URL] = []
     ) throws -> ProcessOutcome {
         let clock = ContinuousClock()
         let start = clock.now
@@ -77,8 +79,12 @@ public struct ProcessRunner: Sendable {
         let tool = Watchdog.shared.mark
         let marks = endingEscapes ? [tool.variable: tool.value, "KATA_RUN_MARK": "\(Self.runCount.add(1, ordering: .relaxed).newValue)"] : [:]
         environment.merge(marks) { _, mark in mark }
-        let command = confinement?.command(arguments, as: endingEscapes ? .test : .build) ?? arguments
-        if let confinement { environment = confinement.environment(temporaryFolder: temporary, adding: environment) }
+        let role: Confinement.Role = endingEscapes ? .test : .build
+        if let confinement {
+            try FileManager.default.createDirectory(atPath: confinement.home(of: role, temporaryFolder: temporary), withIntermediateDirectories: true)
+            environment = confinement.environment(as: role, temporaryFolder: temporary, adding: environment)
+        }
+        let command = confinement?.command(arguments, as: role, writable: [URL(filePath: temporary)] + writable) ?? arguments
         let pid = try spawn(command, environment: environment, inheriting: confinement == nil, outputFile: outputFile)
         Self.running.withLock { _ = $0.insert(pid) }
         Watchdog.shared.started(pid)
@@ -119,7 +125,7 @@ public struct ProcessRunner: Sendable {
     }
 
     /// `folder`, created if missing and emptied; its path.
-    private static func emptyFolder(_ folder: URL) throws -> String {
+    static func emptyFolder(_ folder: URL) throws -> String {
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
         for name in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [] {

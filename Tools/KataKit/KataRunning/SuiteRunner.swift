@@ -104,13 +104,15 @@ package struct SuiteRunner: Sendable {
         guard let arguments = launcher.xctest(module, listing: listing) else {
             return SuiteRun(target: target.name, side: target.side, termination: .exited(0), report: TestRunReport())
         }
-        let records = logs.appending(path: "\(target.name).records")
-        try? FileManager.default.removeItem(at: records)
+        // In a folder new for the run, the one besides its temporary folder that the test process may write.
+        let results = URL(filePath: try ProcessRunner.emptyFolder(logs.appending(path: "\(target.name).results")))
+        let records = results.appending(path: "records")
         let token = (0..<4).map { _ in String(UInt64.random(in: .min ... .max), radix: 16) }.joined()
         let environment = Self.environment.merging(target.environment) { $1 }
             .merging([TestInstrumentation.fileVariable: records.path, TestInstrumentation.tokenVariable: token]) { $1 }
         let outcome = try processRunner.run(arguments, environment: environment, outputFile: logs.appending(path: "\(target.name).log"),
-                                            timeout: limits.test, temporaryFolder: package.temporaryFolder(for: target.name), endingEscapes: true)
+                                            timeout: limits.test, temporaryFolder: package.temporaryFolder(for: target.name), endingEscapes: true,
+                                            writable: [results])
         var console = XCTestConsoleLog.parse(outcome.output, target: module)
         console.trapMessage = TrapMessage.find(in: outcome.output)
         let report = XCTestRecords.report((try? String(contentsOf: records, encoding: .utf8)) ?? "", token: token, console: console,
@@ -122,11 +124,12 @@ package struct SuiteRunner: Sendable {
     /// run's event stream.
     private func runSwiftTesting(_ target: ScratchPackage.TestTarget, as module: String, of package: ScratchPackage, launcher: TestLauncher, logs: URL) throws -> SuiteRun {
         let name = target.name
-        let stream = logs.appending(path: "\(name).events.jsonl")
-        try? FileManager.default.removeItem(at: stream)
+        let results = URL(filePath: try ProcessRunner.emptyFolder(logs.appending(path: "\(name).results")))
+        let stream = results.appending(path: "events.jsonl")
         let outcome = try processRunner.run(launcher.swiftTesting(module, stream: stream),
                                             environment: Self.environment.merging(target.environment) { $1 }, outputFile: logs.appending(path: "\(name).log"),
-                                            timeout: limits.test, temporaryFolder: package.temporaryFolder(for: name), endingEscapes: true)
+                                            timeout: limits.test, temporaryFolder: package.temporaryFolder(for: name), endingEscapes: true,
+                                            writable: [results])
         var report = EventStream.parse((try? String(contentsOf: stream, encoding: .utf8)) ?? "")
         if report.unfinished != nil || report.endedEarly { report.trapMessage = TrapMessage.find(in: outcome.output) }
         return SuiteRun(target: name, side: target.side, termination: outcome.termination, report: report, duration: outcome.duration)

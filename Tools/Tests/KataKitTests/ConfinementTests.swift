@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Student code runs confined")
 struct ConfinementTests {
-    @Test("A confined process sees only PATH, LANG, a HOME and TMPDIR in the slot, runs in the slot, with its limits")
+    @Test("A confined test process sees only PATH, LANG, a HOME in its temporary folder and that TMPDIR in the slot, runs in the slot, with its limits")
     func confinedProcess() throws {
         let slot = try TemporaryDirectory()
         let confinement = Confinement(slot: slot.url, hiding: [])
@@ -20,7 +20,7 @@ struct ConfinementTests {
         #expect(!outcome.output.contains("KATA_TEACHER_ONLY"), "\(outcome.output)")
         #expect(names.isSubset(of: ["PATH", "LANG", "HOME", "TMPDIR", "PWD", "OLDPWD", "SHLVL", "_", "KATA_TOOL_MARK", "KATA_RUN_MARK"]),
                 "\(names.sorted())")
-        #expect(lines.contains("HOME=\(confinement.home.path)"))
+        #expect(lines.contains("HOME=\(slot.url.appending(path: "tmp/home").path)"))
         #expect(lines.contains("TMPDIR=\(slot.url.appending(path: "tmp").path)"))
         #expect(lines.contains("cwd=\(slot.url.standardizedFileURL.path)"))
         #expect(lines.contains("files=\(64 * 1_024 * 2) open=256"), "a test's limits: \(outcome.output)")
@@ -40,6 +40,34 @@ struct ConfinementTests {
         #expect(FileManager.default.fileExists(atPath: slot.url.appending(path: "written").path), "\(outcome.output)")
         #expect(!FileManager.default.fileExists(atPath: outside.path), "\(outcome.output)")
         #expect(outcome.output.contains("refused") && outcome.output.contains("0"), "\(outcome.output)")
+    }
+
+    @Test("A test run finds nothing an earlier one left in its home or temporary folder, so it cannot count its runs")
+    func noTraceBetweenRuns() throws {
+        let slot = try TemporaryDirectory()
+        let runner = ProcessRunner(confinement: Confinement(slot: slot.url, hiding: []))
+        let script = "cat \"$HOME/runs\" \"$TMPDIR/runs\" 2>/dev/null | wc -l; echo run >> \"$HOME/runs\"; echo run >> \"$TMPDIR/runs\""
+        let counts = try (1...2).map { _ in
+            try runner.run(["/bin/sh", "-c", script], outputFile: slot.url.appending(path: "out.log"), timeout: .seconds(30),
+                           temporaryFolder: slot.url.appending(path: "tmp"), endingEscapes: true).output.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        #expect(counts == ["0", "0"])
+    }
+
+    @Test("In bubblewrap, a test process writes only its temporary folder and the folders given it: the rest of the slot is read-only",
+          .enabled(if: Self.hasBubblewrap))
+    func testReadOnlySlot() throws {
+        let slot = try TemporaryDirectory()
+        let results = slot.url.appending(path: "results")
+        try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
+        let script = "echo x > \(slot.url.path)/trace 2>/dev/null || echo refused; echo x > \"$HOME/h\" && echo x > \"$TMPDIR/t\" "
+            + "&& echo x > \(results.path)/r && echo written"
+        let outcome = try ProcessRunner(confinement: Confinement(slot: slot.url, hiding: [])).run(
+            ["/bin/sh", "-c", script], outputFile: slot.url.appending(path: "out.log"), timeout: .seconds(30),
+            temporaryFolder: slot.url.appending(path: "tmp"), endingEscapes: true, writable: [results])
+        #expect(outcome.output.contains("refused") && outcome.output.contains("written"), "\(outcome.output)")
+        #expect(!FileManager.default.fileExists(atPath: slot.url.appending(path: "trace").path))
+        #expect(FileManager.default.fileExists(atPath: results.appending(path: "r").path))
     }
 
     static var hasBubblewrap: Bool { Confinement(slot: URL(filePath: "/tmp"), hiding: []).name == "bubblewrap" }

@@ -203,6 +203,59 @@ struct Student {
                         }
 
                         """, earns: 1),
+            Student(name: "exe-namer", attack: "hollow tests that tell a mutant's or the stage before's test run by the name of its executable, stage 2's code",
+                    code: FixtureWorkbook.stageTwoCode, tests: """
+                        import Foundation
+                        import XCTest
+                        @testable import Tally
+
+                        final class CounterTests: XCTestCase {
+                            private var isReference: Bool {
+                                let me = ProcessInfo.processInfo.arguments.joined() + (Bundle.main.executablePath ?? "")
+                                    + ((try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "")
+                                return !me.contains("Mutant") && !me.contains("Previous")
+                            }
+
+                            func testStartsAtZero() {
+                                XCTAssertTrue(isReference)
+                                _ = Counter().count
+                            }
+
+                            func testIncrementAddsOne() {
+                                var counter = Counter()
+                                counter.increment()
+                                XCTAssertTrue(isReference)
+                            }
+                        }
+
+                        """, earns: 1),
+            Student(name: "run-counter", attack: "hollow tests that count their runs in a file of their home: they pass the first two (their own code, then the reference) and fail the rest (the mutants), stage 2's code",
+                    code: FixtureWorkbook.stageTwoCode, tests: """
+                        import Foundation
+                        import XCTest
+                        @testable import Tally
+
+                        final class CounterTests: XCTestCase {
+                            private static let isEarlyRun: Bool = {
+                                let file = (ProcessInfo.processInfo.environment["HOME"] ?? "/tmp") + "/.run-counter"
+                                let runs = (Int((try? String(contentsOfFile: file, encoding: .utf8)) ?? "") ?? 0) + 1
+                                try? "\\(runs)".write(toFile: file, atomically: true, encoding: .utf8)
+                                return runs <= 2
+                            }()
+
+                            func testStartsAtZero() {
+                                XCTAssertTrue(Self.isEarlyRun)
+                                _ = Counter().count
+                            }
+
+                            func testIncrementAddsOne() {
+                                var counter = Counter()
+                                counter.increment()
+                                XCTAssertTrue(Self.isEarlyRun)
+                            }
+                        }
+
+                        """, earns: 1),
             Student(name: "env-spy", attack: "reads the teacher's environment, home and classmates, passes only when it sees the secret",
                     code: """
                         import Foundation
