@@ -132,6 +132,19 @@ package struct ScratchPackage: Sendable {
         }
     }
 
+    /// Empties every file of the code targets' mirrors, which the build has compiled, so that a test process cannot
+    /// read the source of the code it is linked with: under grading, hollow tests could pass on the reference's text
+    /// alone and fail on a mutant's. `prepare` writes them again (a direct build sees the same bytes, and compiles
+    /// nothing again).
+    package func blankCodeMirrors() throws {
+        for target in codeTargets {
+            let copy = directory.appending(path: "Sources/\(target.name)")
+            for path in SourceFiles.paths(under: copy, includingHidden: true) {
+                try Data().write(to: copy.appending(path: path))
+            }
+        }
+    }
+
     /// Copies into a test target's folder the files its tests wrote into the target's mirror, such as a snapshot
     /// recorded on a first run, so that they are not lost when the mirror is made again. A file the folder already
     /// has is never replaced. Returns the copied files, in the folder.

@@ -41,6 +41,7 @@ package struct SuiteRunner: Sendable {
             build = try buildWithTests(package, logs: logs)
         }
         guard build.termination == .exited(0) else { return .buildFailed(build.termination, log: build.output) }
+        if limits.confinement != nil { try package.blankCodeMirrors() }
         let targets = package.testTargets
         let launcher = TestLauncher(package: package, processRunner: processRunner)
         switch framework {

@@ -256,6 +256,35 @@ struct Student {
                         }
 
                         """, earns: 1),
+            Student(name: "source-reader", attack: "hollow tests that read the code they are linked with from the build's copy of its source, and pass only on the reference's text, stage 2's code",
+                    code: FixtureWorkbook.stageTwoCode, tests: """
+                        import Foundation
+                        import XCTest
+                        @testable import Tally
+
+                        final class CounterTests: XCTestCase {
+                            /// The build's copy of the code: Sources/*/Counter.swift in the package whose Tests/*/ holds this file.
+                            private var isReference: Bool {
+                                let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                                    .deletingLastPathComponent().appendingPathComponent("Sources")
+                                let modules = (try? FileManager.default.contentsOfDirectory(atPath: package.path)) ?? []
+                                let texts = modules.compactMap { try? String(contentsOfFile: package.path + "/" + $0 + "/Counter.swift", encoding: .utf8) }
+                                return !texts.isEmpty && texts.allSatisfy { $0.contains("count += 1") }
+                            }
+
+                            func testStartsAtZero() {
+                                XCTAssertTrue(isReference)
+                                _ = Counter().count
+                            }
+
+                            func testIncrementAddsOne() {
+                                var counter = Counter()
+                                counter.increment()
+                                XCTAssertTrue(isReference)
+                            }
+                        }
+
+                        """, earns: 1),
             Student(name: "env-spy", attack: "reads the teacher's environment, home and classmates, passes only when it sees the secret",
                     code: """
                         import Foundation

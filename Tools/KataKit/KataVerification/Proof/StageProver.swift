@@ -24,8 +24,9 @@ struct StageProver: Sendable {
     /// The proof that the tests in `tests` (the learner's, or the workbook's suite) give about the stage.
     ///
     /// Under a confinement (a grade), the versions are built one after the other in the same package folder, each as
-    /// the kata's module with the tests' own target name: a test can tell the reference from a mutant or the stage
-    /// before only by its behaviour, not by a module, type or path name.
+    /// the kata's module with the tests' own target name, and the code's source emptied before the tests run: a test
+    /// can tell the reference from a mutant or the stage before only by its behaviour, not by a module, type or path
+    /// name, nor by the text of the code.
     func prove(tests: URL, side: TestSide, scratchName: String) throws -> StageProof {
         let versions = try self.versions(tests: tests, side: side)
         let reference = versions[0]
