@@ -6,4 +6,6 @@ public enum Defaults {
     public static let buildTimeout: Duration = .seconds(900)
     /// The limit for each git command the tool runs.
     public static let gitTimeout: Duration = .seconds(60)
+    /// The limit for each short question the tool asks the toolchain (`swiftc -###`, `swift-autolink-extract`).
+    public static let toolchainQueryTimeout: Duration = .seconds(60)
 }

@@ -73,8 +73,8 @@ enum ChildProcess {
     #endif
 
     /// Closes in the child every file above the standard three, whatever the tool has open: a child that kept the
-    /// write end of a pipe another thread reads (Foundation's, for a short toolchain run) would keep that read from
-    /// ever ending, and the watchdog lives as long as the tool.
+    /// write end of a pipe another thread reads, or the socket by which Foundation's `Process` learns that its child
+    /// ended, would keep that thread waiting as long as it lives, and the watchdog lives as long as the tool.
     private static func closeInheritedFiles(_ actions: inout FileActions) {
         #if os(Linux)
         _ = closeFrom?(&actions, 3)

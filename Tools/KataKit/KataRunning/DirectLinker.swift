@@ -56,7 +56,8 @@ package enum DirectLinker {
         let key = entries.map { $0.joined(separator: "\u{0}") }
         if let known = extracted.withLock({ $0[key] }) { return known }
         let extractor = URL(filePath: linker[0]).deletingLastPathComponent().appending(path: "swift-autolink-extract")
-        guard let text = SwiftDriver.output(of: extractor, objects.map(\.path) + ["-o", "/dev/stdout"]) else { return nil }
+        guard let text = SwiftDriver.output(of: extractor, objects.map(\.path) + ["-o", "/dev/stdout"],
+                                            writingIn: objects[0].deletingLastPathComponent()) else { return nil }
         let libraries = text.split(whereSeparator: \.isNewline).map(String.init)
         extracted.withLock { $0[key] = libraries }
         return libraries
