@@ -92,7 +92,7 @@ package struct Confinement: Sendable {
     package var description: String {
         switch sandbox {
         case .bubblewrap:
-            "bubblewrap sandbox (no network, own process and user namespaces, no capabilities, read-only files but the grading slot, "
+            "bubblewrap sandbox (no network, own process and user namespaces, no capabilities, read-only files but the grading slot (for a test, its own new folders alone), "
                 + "the workbook, the students' folders, homes and temporary folders hidden), a scrubbed environment and resource limits"
         case .none:
             "no sandbox (bubblewrap not found): a scrubbed environment, the grading slot as home and working folder, and resource limits"
