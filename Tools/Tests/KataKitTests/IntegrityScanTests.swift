@@ -45,6 +45,9 @@ struct IntegrityScanTests {
         ("await Runner(testing: tests).run()", .testObservation), ("case Event.Kind.testStarted: break", .testObservation),
         ("Testing.__checkValue(x)", .testObservation), ("Test.current?.name", .testObservation),
         ("@_spi(ForToolsIntegrationOnly) import Testing", .testObservation),
+        ("let pass = Bool.random()", .randomness), ("let n = Int.random(in: 0..<3)", .randomness), ("xs.randomElement()", .randomness),
+        ("let mixed = xs.shuffled()", .randomness), ("var g = SystemRandomNumberGenerator()", .randomness),
+        ("let r = arc4random_uniform(2)", .randomness), ("let d = drand48()", .randomness), ("let x = random() % 2", .randomness),
         ("Mirror(reflecting: value)", .reflection), ("String(reflecting: T.self)", .reflection),
         ("String(describing: type(of: self))", .reflection), ("_typeName(T.self)", .reflection),
         ("NSClassFromString(name)", .reflection), ("NSStringFromClass(cls)", .reflection), ("let here = #fileID", .reflection),
@@ -99,7 +102,7 @@ struct IntegrityScanTests {
         "semaphore.signal()", "items.append(contentsOf: more)", "door.open()", "client.connect(to: host)", "let processed = true",
         "enum Outcome { case exit(code: Int) }", "func signal(_ value: Int) {}", "@inline(__always) func f() {}", #"fatalError("boom")"#,
         "let name = #function", "extension String {}", "let name: String = \"\"", "static func === (a: A, b: A) -> Bool { true }",
-        "struct Strings {}", "let testRunner = 1",
+        "struct Strings {}", "let testRunner = 1", "let random = 3", "model.randomize()", "let isRandom = false", "func shuffle() {}",
     ])
     func noFlag(code: String) {
         #expect(kinds(code).isEmpty)

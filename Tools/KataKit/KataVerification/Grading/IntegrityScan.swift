@@ -28,6 +28,9 @@ package struct IntegrityFlag: Sendable, Equatable, Codable {
         case unsafeLinkage
         /// A declaration of `==` or `!=`: an equality that can lie passes any `XCTAssertEqual`.
         case customEquality
+        /// `.random(`, `randomElement()`, `shuffled()`, `SystemRandomNumberGenerator`, `arc4random` and their kin: a
+        /// test that passes by chance can pass the reference and fail the mutants on a lucky run.
+        case randomness
         /// A declaration of a name a test framework, the standard library or Foundation owns, such as `String`.
         case frameworkName
     }
@@ -58,6 +61,7 @@ extension IntegrityFlag.Kind {
         case .reflection: "looks at type or module names or source paths"
         case .unsafeLinkage: "links symbols by hand"
         case .customEquality: "defines its own =="
+        case .randomness: "uses randomness"
         case .frameworkName: "declares a name the frameworks or the standard library own"
         }
     }

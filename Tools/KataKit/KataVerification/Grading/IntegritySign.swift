@@ -96,6 +96,10 @@ extension IntegritySign {
         IntegritySign(kind: .unsafeLinkage, pattern: #"@_(?:silgen_name|cdecl|dynamicReplacement|section|used|extern)\b"#, reading: .code),
         IntegritySign(kind: .unsafeLinkage, pattern: names("dlopen", "dlsym", "unsafeBitCast"), reading: .code),
         // `==` or `!=` itself, not `===` or `==>`.
+        IntegritySign(kind: .randomness, pattern: #"\.\s*(?:random|randomElement|shuffled|shuffle)\s*\("#, reading: .code),
+        IntegritySign(kind: .randomness, pattern: calls("random", "srandom", "rand", "srand", "drand48", "lrand48", "arc4random",
+                                                        "arc4random_uniform", "arc4random_buf", "getrandom"), reading: .freeCall),
+        IntegritySign(kind: .randomness, pattern: names("SystemRandomNumberGenerator", "RandomNumberGenerator"), reading: .code),
         IntegritySign(kind: .customEquality, pattern: #"\bfunc\s*(?:==|!=)(?![/=\-+!*%<>&|^~?])"#, reading: .code),
     ]
 
