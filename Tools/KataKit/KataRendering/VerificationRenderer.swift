@@ -30,6 +30,9 @@ package struct VerificationRenderer: Sendable {
         if verdict.colour != .green {
             if verification.learnerShowsStageRed {
                 lines.append("This is the red stage \(stage.number) starts with (\(stage.kind.expectedRedPhrase)). Now write the smallest code that makes it pass.")
+            } else if let ahead = verification.laterNamesUsed.first {
+                lines.append("Your test uses `\(ahead)`, which a later stage adds (first above): stage \(stage.number) does not ask for it yet. "
+                    + "Leave it for that stage, and the red left is the stage's.")
             } else if !verification.ownCompileErrors.isEmpty {
                 lines.append("Your \(verification.ownCompileErrors.contains { $0.location.path.contains("/\(kata.learnerTestModule)/") } ? "test has" : "code has") "
                     + "a compile error of its own (first above): it names nothing stage \(stage.number) adds. Fix it, and the red left is the stage's.")

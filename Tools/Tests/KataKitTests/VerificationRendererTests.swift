@@ -231,6 +231,18 @@ struct VerificationRendererTests {
             #expect(renderer.render(shape).contains("This is the red stage 1 starts with"), "\(followOnElsewhere) is taken as the stage's red")
         }
 
+        // The learner's code has the data source already: the stage asks for its rows, a later one for its items.
+        var ahead = amberVerification([error(mine, 7, "value of type 'MenuDataSource' has no member 'item'"),
+                                       error(mine, 4, "value of type 'MenuDataSource' has no member 'numberOfRows'")])
+        ahead.missingNames = ["numberOfRows"]
+        ahead.laterNames = ["item", "MenuItem"]
+        #expect(ahead.ownCompileErrors.map(\.location.line) == [7], "a later stage's name is a slip of the learner's own")
+        #expect(renderer.render(ahead).contains("Your test uses `item`, which a later stage adds (first above): stage 1 does not ask for it yet."),
+                "\(renderer.render(ahead))")
+        #expect(!renderer.render(ahead).contains("This is the red stage"))
+        ahead.laterNames = []
+        #expect(renderer.render(ahead).contains("This is the red stage 1 starts with"), "a member no stage declares is taken as the stage's red, as before")
+
         let mixed = amberVerification([error(mine, 4, "cannot find 'Pizza' in scope"), error(mine, 5, "expected expression")])
         #expect(renderer.render(mixed).contains("\(mine):5:5: expected expression\n    \(mine):4:5: cannot find 'Pizza' in scope"), "the slip first")
         #expect(!renderer.render(mixed).contains("This is the red stage"))

@@ -90,6 +90,34 @@ struct LearnerJourneyTests {
         #expect(!red.text.contains("Tests/pizza-menu/"), "no path into the workbook's suite: \(red.text)")
     }
 
+    @Test("A test that uses what a later stage adds is a slip of the learner's own, named, not the stage's red",
+          .enabled(if: isUnderCheck("pizza-menu")))
+    func aheadOfTheStage() async throws {
+        let kata = try theWorkbook().kata(named: "pizza-menu")
+        let copy = try WorkbookCopy(of: kata, reachedStage: 2)
+        copy.replaceLearnerCode(with: .after(kata.stages[0]))
+        try copy.writeLearnerTests("MenuDataSourceTests.swift", """
+            import XCTest
+            @testable import Giuseppes
+
+            final class MenuDataSourceTests: XCTestCase {
+                func testRows() {
+                    XCTAssertEqual(MenuDataSource().numberOfRows(inSection: 0), 3)
+                }
+
+                func testItem() {
+                    let item = MenuDataSource().item(forRow: 0, inSection: 0)
+                    XCTAssertEqual(item.title, "Margherita")
+                }
+            }
+
+            """)
+        let ahead = try await copy.verify()
+        #expect(ahead.text.contains("● amber"), "\(ahead.text)")
+        #expect(ahead.text.contains("Your test uses `item`, which a later stage adds (first above): stage 2 does not ask for it yet."), "\(ahead.text)")
+        #expect(!ahead.text.contains("This is the red stage"), "\(ahead.text)")
+    }
+
     @Test("A wrong line is red with expected and actual at file:line; a syntax error is amber at file:line",
           .enabled(if: isUnderCheck("pizza-menu")))
     func slips() async throws {

@@ -22,6 +22,9 @@ package struct StageVerification: Sendable {
     /// On amber, every name declared in the stage's reference, its suite and the learner's code and tests: a name
     /// outside them that cannot be found is a slip.
     var knownNames: Set<String> = []
+    /// On amber, the names that only a later stage's reference or suite declares: a test that uses one is ahead of
+    /// the stage, a slip of its own rather than the stage's red.
+    var laterNames: Set<String> = []
 
     /// Whether the stage is done: the code is green, the learner's tests prove the stage, and a refactor was made.
     package var stageDone: Bool {
@@ -102,7 +105,19 @@ package struct StageVerification: Sendable {
         if let unknown = message.firstMatch(of: /^cannot find (?:type )?'([A-Za-z_][A-Za-z0-9_]*)' in scope/) {
             return !knownNames.contains(String(unknown.output.1))
         }
-        return false
+        return Self.missingName(in: message).map(laterNames.contains) ?? false
+    }
+
+    /// The names a later stage adds that the learner's own slips use (`item` in "value of type 'MenuDataSource' has
+    /// no member 'item'"), in the order of the errors.
+    package var laterNamesUsed: [String] {
+        ownCompileErrors.compactMap { Self.missingName(in: $0.message) }.filter(laterNames.contains).uniqued()
+    }
+
+    /// The name an error says cannot be found: a member, or a name in scope.
+    private static func missingName(in message: String) -> String? {
+        (message.firstMatch(of: /has no member '([A-Za-z_][A-Za-z0-9_]*)'/)
+            ?? message.firstMatch(of: /^cannot find (?:type )?'([A-Za-z_][A-Za-z0-9_]*)' in scope/)).map { String($0.output.1) }
     }
 
     /// Whether an error is about what the stage adds: it names something the stage's reference has and the

@@ -59,8 +59,12 @@ package struct Verifier: Sendable {
             let reference = workbook.reference(kata, at: .after(stage)), suite = workbook.acceptanceSuite(kata, at: .after(stage))
             let code = Self.declaredNames(in: workbook.learnerCode(kata))
             verification.missingNames = Self.missingNames(reference: reference, suite: suite, codeDeclares: code)
-            verification.knownNames = Self.declaredNames(in: reference).union(Self.declaredNames(in: suite)).union(code)
-                .union(Self.declaredNames(in: workbook.learnerTests(kata)))
+            let stageNames = Self.declaredNames(in: reference).union(Self.declaredNames(in: suite)).union(code)
+            verification.knownNames = stageNames.union(Self.declaredNames(in: workbook.learnerTests(kata)))
+            // Not less the learner's tests' names: `let item = source.item(...)` declares the name it is ahead with.
+            let later = kata.stages.filter { $0.number > stage.number }
+                .flatMap { [workbook.reference(kata, at: .after($0)), workbook.acceptanceSuite(kata, at: .after($0))] }
+            verification.laterNames = Set(later.flatMap { Self.declaredNames(in: $0) }).subtracting(stageNames)
             // Whether the learner's errors are the stage's red or slips of their own may rest on the workbook's
             // suite meeting them too: built alone when the failed build stopped before it.
             if !verification.ownCompileErrors.isEmpty, !direct,
