@@ -145,6 +145,32 @@ struct Student {
         """
     }
 
+    /// Tests of stage 2 that test nothing: each passes exactly when `isReference`, declared by `declaration`, says
+    /// the code under test is the reference.
+    private static func hollowTests(tellingTheReferenceBy declaration: String) -> String {
+        """
+        import Foundation
+        import XCTest
+        @testable import Tally
+
+        final class CounterTests: XCTestCase {
+        \(declaration)
+
+            func testStartsAtZero() {
+                XCTAssertTrue(Self.isReference)
+                _ = Counter().count
+            }
+
+            func testIncrementAddsOne() {
+                var counter = Counter()
+                counter.increment()
+                XCTAssertTrue(Self.isReference)
+            }
+        }
+
+        """
+    }
+
     static func all(classFolder: URL, workbook: URL, leakFile: URL) -> [Student] {
         let suiteOne = FixtureWorkbook.suite(after: 1), suiteTwo = FixtureWorkbook.suite(after: 2)
         let passedLines = """
@@ -204,87 +230,33 @@ struct Student {
 
                         """, earns: 1),
             Student(name: "exe-namer", attack: "hollow tests that tell a mutant's or the stage before's test run by the name of its executable, stage 2's code",
-                    code: FixtureWorkbook.stageTwoCode, tests: """
-                        import Foundation
-                        import XCTest
-                        @testable import Tally
-
-                        final class CounterTests: XCTestCase {
-                            private var isReference: Bool {
+                    code: FixtureWorkbook.stageTwoCode, tests: hollowTests(tellingTheReferenceBy: """
+                            private static var isReference: Bool {
                                 let me = ProcessInfo.processInfo.arguments.joined() + (Bundle.main.executablePath ?? "")
                                     + ((try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "")
                                 return !me.contains("Mutant") && !me.contains("Previous")
                             }
-
-                            func testStartsAtZero() {
-                                XCTAssertTrue(isReference)
-                                _ = Counter().count
-                            }
-
-                            func testIncrementAddsOne() {
-                                var counter = Counter()
-                                counter.increment()
-                                XCTAssertTrue(isReference)
-                            }
-                        }
-
-                        """, earns: 1),
+                        """), earns: 1),
             Student(name: "run-counter", attack: "hollow tests that count their runs in a file of their home: they pass the first two (their own code, then the reference) and fail the rest (the mutants), stage 2's code",
-                    code: FixtureWorkbook.stageTwoCode, tests: """
-                        import Foundation
-                        import XCTest
-                        @testable import Tally
-
-                        final class CounterTests: XCTestCase {
-                            private static let isEarlyRun: Bool = {
+                    code: FixtureWorkbook.stageTwoCode, tests: hollowTests(tellingTheReferenceBy: """
+                            private static let isReference: Bool = {
                                 let file = (ProcessInfo.processInfo.environment["HOME"] ?? "/tmp") + "/.run-counter"
                                 let runs = (Int((try? String(contentsOfFile: file, encoding: .utf8)) ?? "") ?? 0) + 1
                                 try? "\\(runs)".write(toFile: file, atomically: true, encoding: .utf8)
                                 return runs <= 2
                             }()
-
-                            func testStartsAtZero() {
-                                XCTAssertTrue(Self.isEarlyRun)
-                                _ = Counter().count
-                            }
-
-                            func testIncrementAddsOne() {
-                                var counter = Counter()
-                                counter.increment()
-                                XCTAssertTrue(Self.isEarlyRun)
-                            }
-                        }
-
-                        """, earns: 1),
+                        """), earns: 1),
             Student(name: "source-reader", attack: "hollow tests that read the code they are linked with from the build's copy of its source, and pass only on the reference's text, stage 2's code",
-                    code: FixtureWorkbook.stageTwoCode, tests: """
-                        import Foundation
-                        import XCTest
-                        @testable import Tally
-
-                        final class CounterTests: XCTestCase {
+                    code: FixtureWorkbook.stageTwoCode, tests: hollowTests(tellingTheReferenceBy: """
                             /// The build's copy of the code: Sources/*/Counter.swift in the package whose Tests/*/ holds this file.
-                            private var isReference: Bool {
+                            private static var isReference: Bool {
                                 let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                                     .deletingLastPathComponent().appendingPathComponent("Sources")
                                 let modules = (try? FileManager.default.contentsOfDirectory(atPath: package.path)) ?? []
                                 let texts = modules.compactMap { try? String(contentsOfFile: package.path + "/" + $0 + "/Counter.swift", encoding: .utf8) }
                                 return !texts.isEmpty && texts.allSatisfy { $0.contains("count += 1") }
                             }
-
-                            func testStartsAtZero() {
-                                XCTAssertTrue(isReference)
-                                _ = Counter().count
-                            }
-
-                            func testIncrementAddsOne() {
-                                var counter = Counter()
-                                counter.increment()
-                                XCTAssertTrue(isReference)
-                            }
-                        }
-
-                        """, earns: 1),
+                        """), earns: 1),
             Student(name: "env-spy", attack: "reads the teacher's environment, home and classmates, passes only when it sees the secret",
                     code: """
                         import Foundation
