@@ -11,11 +11,15 @@ package struct ClassSurvey: Sendable {
     let workbook: Workbook
     let katas: [Kata]
     var timeout: Duration = Defaults.testRunTimeout
-    /// How many students are graded at once: one with no sandbox, where a student's code can write in the workbook,
+    /// What holds the students' code in.
+    let boundary: Boundary
+    /// How many students are graded at once: one unsandboxed, where a student's code can write in the workbook,
     /// so that a change is pinned on the student whose code made it.
-    package var workers = Confinement.sandboxes ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
+    package var workers: Int
 
-    package init(workbook: Workbook, katas: [Kata], timeout: Duration = Defaults.testRunTimeout) {
+    package init(workbook: Workbook, katas: [Kata], boundary: Boundary, timeout: Duration = Defaults.testRunTimeout) {
+        self.boundary = boundary
+        workers = boundary.holds ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
         self.workbook = workbook
         self.katas = katas
         self.timeout = timeout
@@ -45,15 +49,15 @@ package struct ClassSurvey: Sendable {
                     return value
                 }
             }
-            try GradingSlot.with(for: workbook) { folder in
-                let grader = StudentGrader(workbook: workbook, katas: katas, slot: folder, timeout: timeout, alsoHidden: classFolders)
+            try GradingSlot.with(for: workbook, boundary: boundary) { folder in
+                let grader = StudentGrader(workbook: workbook, katas: katas, slot: folder, boundary: boundary, timeout: timeout, alsoHidden: classFolders)
                 while let index = take() {
                     let student = students[index]
                     let grade = try grader.grade(student)
                     isolation.withLock { $0 = grade.isolation }
-                    let activity = StudentActivity(of: student)
+                    let activity = StudentActivity(of: student, behind: Confinement(slot: folder, hiding: [workbook.root] + classFolders, boundary: boundary))
                     graded.append(grade.katas.map { row(for: grade.student, $0, history: RunHistory(directory: student.appending(path: ".kata")), activity: activity) })
-                    progress(student.lastPathComponent, done.withLock { $0 += 1; return $0 }, students.count)
+                    progress(student.lastPathComponent.escapingControls, done.withLock { $0 += 1; return $0 }, students.count)
                 }
             }
             return graded

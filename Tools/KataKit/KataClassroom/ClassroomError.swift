@@ -10,11 +10,15 @@ enum ClassroomError: KataFailure {
     case notAFolder(String, takes: String)
     /// The folder given for `kata report --results` holds no graded results.
     case noGradedResults(String)
+    /// No boundary can hold student code here, and the teacher did not say `--unsandboxed`.
+    case noBoundary
+    /// The grading folder is under a folder the grading users cannot reach.
+    case unreachableSlots(String)
 
     /// A student's code that changes the workbook is the input at fault; a slot that cannot be made is the machine.
     var kind: FailureKind {
         switch self {
-        case .noSlot: .environment
+        case .noSlot, .noBoundary, .unreachableSlots: .environment
         case .workbookChanged, .notAFolder, .noGradedResults: .input
         }
     }
@@ -29,6 +33,11 @@ enum ClassroomError: KataFailure {
             "\(folder) is not a folder: \(takes)."
         case .noGradedResults(let folder):
             "\(folder) holds no graded results: a folder per student with grade.json or result.json, or STUDENT.json files."
+        case .noBoundary:
+            "no boundary can hold student code here: install bubblewrap (apt-get install bubblewrap), allow user namespaces "
+                + "(util-linux unshare), or grade as root; or pass --unsandboxed to grade with none, which every grade then shows."
+        case .unreachableSlots(let folder):
+            "the grading users cannot reach the grading slots under \(folder), which others cannot search: set KATA_GRADING_DIR to a folder they can."
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KataModel
+import KataRunning
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -24,8 +25,12 @@ package final class GradingSlot: Sendable {
     }
 
     /// Runs `body` with the folder of the first slot of `workbook` no other grading holds, held until `body` returns.
-    package static func with<Value>(for workbook: Workbook, _ body: (URL) throws -> Value) throws -> Value {
+    /// Behind a separate user, the grading users must be able to reach the slot.
+    package static func with<Value>(for workbook: Workbook, boundary: Boundary, _ body: (URL) throws -> Value) throws -> Value {
         let slot = try take(for: workbook)
+        if case .separateUser = boundary, geteuid() == 0, let blocked = Confinement.unreachableByGradingUsers(StudentGrader.slots(of: workbook)) {
+            throw ClassroomError.unreachableSlots(blocked)
+        }
         return try withExtendedLifetime(slot) { try body(slot.folder) }
     }
 

@@ -12,22 +12,29 @@ package struct StudentActivity: Sendable, Equatable, Codable {
     /// The last verify in the committed run history.
     package var lastVerify: Date?
 
-    /// The commit and history of the clone in `folder`. Git runs with the clone's hooks and file monitor off.
-    package init(of folder: URL) {
+    /// The commit and history of the clone in `folder`. Git runs behind `confinement` as a student's code does, with
+    /// none of the clone's own configuration that starts a program (hooks, file monitor, signature checks) and none of
+    /// the teacher's: a clone's `.git/config` is the student's input.
+    package init(of folder: URL, behind confinement: Confinement) {
         let history = RunHistory(directory: folder.appending(path: ".kata")).records()
         lastVerify = history.map(\.date).max()
         guard FileManager.default.fileExists(atPath: folder.appending(path: ".git").path) else { return }
-        let scratch = FileManager.default.temporaryDirectory.appending(path: "kata-activity-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let log = try? ProcessRunner().run(["git", "-c", "core.fsmonitor=", "-c", "core.hooksPath=/dev/null", "-C", folder.path,
-                                            "log", "-1", "--format=%h%x09%cI"],
-                                           outputFile: scratch.appending(path: "git.log"), timeout: Defaults.gitTimeout, temporaryFolder: scratch.appending(path: "tmp"))
+        let scratch = confinement.slot.appending(path: "activity")
+        let git = ["git", "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-c", "log.showSignature=false", "-c", "safe.directory=*",
+                   "-C", folder.path, "log", "-1", "--no-show-signature", "--no-color", "--format=%h%x09%cI"]
+        let log = try? ProcessRunner(confinement: confinement).run(git, environment: Self.gitEnvironment, outputFile: scratch.appending(path: "git.log"),
+                                                                   timeout: Defaults.gitTimeout, temporaryFolder: scratch.appending(path: "tmp"),
+                                                                   endingEscapes: true, readable: [folder])
         let output: String = log.flatMap { $0.termination == .exited(0) ? $0.output : nil } ?? ""
         let fields: [String] = output.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\t").map(String.init)
-        guard fields.count == 2 else { return }
+        guard fields.count == 2, fields[0].allSatisfy(\.isHexDigit) else { return }
         commit = fields[0]
         commitDate = try? Date(fields[1], strategy: .iso8601)
     }
+
+    /// Git's environment: no system or user configuration, no prompt, no lock taken.
+    private static let gitEnvironment = ["GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_TERMINAL_PROMPT": "0",
+                                         "GIT_OPTIONAL_LOCKS": "0", "GIT_PAGER": "cat"]
 
     package init(commit: String? = nil, commitDate: Date? = nil, lastVerify: Date? = nil) {
         self.commit = commit

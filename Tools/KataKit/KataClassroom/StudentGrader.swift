@@ -1,5 +1,6 @@
 import Foundation
 import KataModel
+import KataResults
 import KataRunning
 import KataVerification
 import KataWorkspace
@@ -19,8 +20,12 @@ package struct StudentGrader: Sendable {
     var timeout: Duration = Defaults.testRunTimeout
     /// Folders to hide from the student's code besides the workbook and their own folder (the class's folder).
     var alsoHidden: [URL] = []
+    /// What holds the student's code in.
+    let boundary: Boundary
 
-    package init(workbook: Workbook, katas: [Kata], slot: URL, timeout: Duration = Defaults.testRunTimeout, alsoHidden: [URL] = []) {
+    package init(workbook: Workbook, katas: [Kata], slot: URL, boundary: Boundary, timeout: Duration = Defaults.testRunTimeout,
+                 alsoHidden: [URL] = []) {
+        self.boundary = boundary
         self.workbook = workbook
         self.katas = katas
         self.slot = slot
@@ -33,14 +38,15 @@ package struct StudentGrader: Sendable {
         let before = Self.fingerprint(of: workbook)
         let name = student.lastPathComponent
         let learnerRoot = slot.appending(path: "student")
-        let confinement = Confinement(slot: slot, hiding: [workbook.root, student] + alsoHidden)
+        let confinement = Confinement(slot: slot, hiding: [workbook.root, student, GradingFolder.url] + alsoHidden, boundary: boundary,
+                                      studentWork: learnerRoot)
         let learner = workbook.withLearner(at: learnerRoot, scratch: slot.appending(path: "build"))
         var grades: [KataGrade] = []
         for kata in katas {
             grades.append(try grade(kata, of: student, in: learner, confinement: confinement))
             guard Self.fingerprint(of: workbook) == before else { throw ClassroomError.workbookChanged(student: name) }
         }
-        return StudentGrade(student: name, isolation: confinement.description, katas: grades)
+        return StudentGrade(student: name.escapingControls, isolation: confinement.description, katas: grades.map(\.escapingControls))
     }
 
     /// The grade of `kata`, the student's folders copied into the slot first.
@@ -51,6 +57,14 @@ package struct StudentGrader: Sendable {
         let originals = [clone.learnerCode(kata), clone.learnerTests(kata)]
         guard originals.allSatisfy(\.isFolder) else {
             grade.problem = "no \(kata.paths.learnerCode) and \(kata.learnerTestModule) folders: not a clone of the workbook?"
+            return grade
+        }
+        if let link = StudentTree.link(from: student, to: originals) {
+            grade.problem = "refused: \(link) is not the student's own folder"
+            return grade
+        }
+        if let excess = StudentTree.excess(originals) {
+            grade.problem = "refused: \(excess)"
             return grade
         }
         for (original, copy) in zip(originals, folders) {
@@ -71,9 +85,15 @@ package struct StudentGrader: Sendable {
                 .replacingOccurrences(of: ": rename it", with: "") + " (\(shadowing.location.description))"
             return grade
         }
+        if let linkage = learner.linkageErrors(kata).first {
+            grade.problem = "refused: the work \(linkage.message) (\(linkage.location.description))"
+            return grade
+        }
         let limits = RunLimits(test: timeout, confinement: confinement)
         do {
             grade.standing = try Grader(workbook: learner, limits: limits).standing(kata)
+        } catch let refusal as ObjectRefusal {
+            grade.problem = "refused: \(refusal)"
         } catch {
             grade.problem = "could not be graded: \(error)"
         }
@@ -85,14 +105,17 @@ package struct StudentGrader: Sendable {
         SourceFiles.fingerprint(of: ["Tests", "Solutions", "Tools"].map { workbook.root.appending(path: $0) } + [workbook.root.appending(path: "Package.swift")])
     }
 
-    /// The grading slots of `workbook`: outside it, in the user's cache (or `KATA_GRADING_DIR`), one folder per workbook.
+    /// The grading slots of `workbook`: outside it, one folder per workbook in the grading folder.
     static func slots(of workbook: Workbook) -> URL {
-        let environment = ProcessInfo.processInfo.environment
-        let base = environment["KATA_GRADING_DIR"].map { URL(filePath: $0) }
-            ?? environment["XDG_CACHE_HOME"].map { URL(filePath: $0).appending(path: "kata-grading") }
-            ?? environment["HOME"].map { URL(filePath: $0).appending(path: ".cache/kata-grading") }
-            ?? FileManager.default.temporaryDirectory.appending(path: "kata-grading")
-        return base.appending(path: SourceFiles.fingerprint(ofText: workbook.root.path))
+        GradingFolder.url.appending(path: SourceFiles.fingerprint(ofText: workbook.root.path))
+    }
+
+    /// The boundary a grading runs behind: the strongest here, or none when the teacher says `unsandboxed` and there is
+    /// none to have; otherwise grading refuses.
+    package static func boundary(unsandboxed: Bool) throws -> Boundary {
+        let boundary = Boundary.strongestHere
+        guard boundary.holds || unsandboxed else { throw ClassroomError.noBoundary }
+        return boundary
     }
 }
 
@@ -104,6 +127,20 @@ package struct StudentGrade: Sendable {
     package var katas: [KataGrade]
     /// The commit graded and the last verify, for the teacher: read beside the grade, never part of it.
     package var activity = StudentActivity()
+}
+
+extension KataGrade {
+    /// The grade with every text that came from the student (names, messages, notes) safe to show in a terminal.
+    var escapingControls: KataGrade {
+        var grade = self
+        grade.problem = problem?.escapingControls
+        grade.linksLeftOut = linksLeftOut.map(\.escapingControls)
+        grade.flags = flags.map { flag in
+            IntegrityFlag(kind: flag.kind, location: SourceLocation(path: flag.location.path.escapingControls, line: flag.location.line))
+        }
+        grade.standing?.notes = standing?.notes.map(\.escapingControls) ?? []
+        return grade
+    }
 }
 
 /// A student's grade on one kata.

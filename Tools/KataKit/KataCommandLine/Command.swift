@@ -145,8 +145,9 @@ public enum Command: Equatable, Sendable {
                 options.timeout = try timeout(value)
                 continue
             }
-            if word == "--results" {
-                options.results = true
+            if word == "--results" || word == "--unsandboxed" {
+                let flag: WritableKeyPath<ReportOptions, Bool> = word == "--results" ? \.results : \.unsandboxed
+                options[keyPath: flag] = true
                 continue
             }
             let named: [(String, WritableKeyPath<ReportOptions, String?>)] = [("--kata", \.kata), ("--csv", \.csv), ("--html", \.html)]
@@ -201,6 +202,8 @@ public enum Command: Equatable, Sendable {
                                                                              ("--markdown", \.markdown)]
             if let value = optionValue(word, "--timeout", from: &iterator) {
                 options.timeout = try timeout(value)
+            } else if word == "--unsandboxed" {
+                options.unsandboxed = true
             } else if let (name, field) = files.first(where: { word == $0.0 || word.hasPrefix($0.0 + "=") }) {
                 guard let value = optionValue(word, name, from: &iterator) ?? nil, !value.isEmpty, !value.hasPrefix("-") else {
                     throw UsageError("\(name) takes the file to write, e.g. `kata grade ~/class/alice \(name) alice.out`.")

@@ -40,10 +40,14 @@ public struct ReportOptions: Equatable, Sendable {
     var timeout: Duration
     /// Read the students' graded results in the folder instead of grading their clones.
     var results: Bool
+    /// Grade with no boundary where none can be had (`--unsandboxed`).
+    var unsandboxed: Bool
 
     /// Options as given; the defaults report on every kata, in the terminal only.
-    public init(kata: String? = nil, csv: String? = nil, html: String? = nil, timeout: Duration = Defaults.testRunTimeout, results: Bool = false) {
+    public init(kata: String? = nil, csv: String? = nil, html: String? = nil, timeout: Duration = Defaults.testRunTimeout, results: Bool = false,
+                unsandboxed: Bool = false) {
         self.results = results
+        self.unsandboxed = unsandboxed
         self.kata = kata
         self.csv = csv
         self.html = html
@@ -65,10 +69,13 @@ public struct GradeOptions: Equatable, Sendable {
     var markdown: String?
     /// The limit of each test run.
     var timeout: Duration
+    /// Grade with no boundary where none can be had (`--unsandboxed`).
+    var unsandboxed: Bool
 
     /// Options as given; the defaults grade in the terminal only.
     public init(json: String? = nil, junit: String? = nil, classroom50: String? = nil, gradescope: String? = nil, markdown: String? = nil,
-                timeout: Duration = Defaults.testRunTimeout) {
+                timeout: Duration = Defaults.testRunTimeout, unsandboxed: Bool = false) {
+        self.unsandboxed = unsandboxed
         self.markdown = markdown
         self.json = json
         self.junit = junit

@@ -14,7 +14,8 @@ extension CommandRunner {
         }
         let students = try ClassSurvey.students(in: folder)
         guard !students.isEmpty else { throw UsageError("\(folderText) holds no student folders: put one clone per student in it.") }
-        let survey = ClassSurvey(workbook: workbook, katas: katas, timeout: options.timeout)
+        let survey = ClassSurvey(workbook: workbook, katas: katas, boundary: try StudentGrader.boundary(unsandboxed: options.unsandboxed),
+                                 timeout: options.timeout)
         notes(noteStyle.dim("Grading \(students.count) student\(students.count == 1 ? "" : "s") on \(katas.map(\.id).joined(separator: ", ")), "
             + "\(min(survey.workers, students.count)) at a time ..."))
         let start = ContinuousClock.now
@@ -46,10 +47,12 @@ extension CommandRunner {
         let katas = ids.isEmpty ? workbook.katas : try ids.map { try workbook.kata(named: $0) }
         notes(noteStyle.dim("Grading \(student.lastPathComponent) on \(katas.map(\.id).joined(separator: ", ")) with this workbook's suites ..."))
         let start = ContinuousClock.now
-        var grade = try GradingSlot.with(for: workbook) { slot in
-            try StudentGrader(workbook: workbook, katas: katas, slot: slot, timeout: options.timeout).grade(student)
+        let boundary = try StudentGrader.boundary(unsandboxed: options.unsandboxed)
+        let grade = try GradingSlot.with(for: workbook, boundary: boundary) { slot in
+            var grade = try StudentGrader(workbook: workbook, katas: katas, slot: slot, boundary: boundary, timeout: options.timeout).grade(student)
+            grade.activity = StudentActivity(of: student, behind: Confinement(slot: slot, hiding: [workbook.root], boundary: boundary))
+            return grade
         }
-        grade.activity = StudentActivity(of: student)
         let took = ContinuousClock.now - start
         let documents: [(String?, () -> String)] = [
             (options.json, { GradeJSON(grade).text() }), (options.junit, { GradeJUnit(grade: grade).text() }),

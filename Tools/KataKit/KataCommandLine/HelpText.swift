@@ -168,10 +168,10 @@ enum HelpText {
         """
 
     static let report = """
-        Usage: swift run kata report DIR [--kata KATA] [--csv FILE] [--html FILE] [--timeout SECONDS] [--results]
+        Usage: swift run kata report DIR [--kata KATA] [--csv FILE] [--html FILE] [--timeout SECONDS] [--results] [--unsandboxed]
 
         For a teacher. DIR holds one folder per student, each a clone of their repository. Every student's work is
-        graded as `kata grade` grades it, a few students at a time (one at a time with no sandbox), and shown as a
+        graded as `kata grade` grades it, a few students at a time (one at a time unsandboxed), and shown as a
         table: the stage reached, a mark per stage, and the hints and verifies from their .kata/history.jsonl where
         they committed it. Nothing is written in the students' folders.
 
@@ -182,17 +182,19 @@ enum HelpText {
           --timeout SECONDS stop a test run that takes longer (default 60)
           --results         read graded results instead of grading: DIR holds, per student, `kata grade --json`
                             or Classroom 50's result.json (a folder with it, or STUDENT.json); nothing is built
+          --unsandboxed     grade where no boundary can be had (see `kata grade --help`); the report says so
         """
 
     static let grade = """
-        Usage: swift run kata grade STUDENT [KATA...] [--json FILE] [--junit FILE] [--classroom50 FILE] [--gradescope FILE] [--markdown FILE] [--timeout SECONDS]
+        Usage: swift run kata grade STUDENT [KATA...] [--json FILE] [--junit FILE] [--classroom50 FILE] [--gradescope FILE] [--markdown FILE] [--timeout SECONDS] [--unsandboxed]
 
         For a teacher. Grades every stage of the katas named (every kata when none is) of one student's work with
         this workbook alone: its catalog, suites, reference code and tool. STUDENT is the student's clone, or any
-        folder holding their Katas/; nothing else of it is read, nor written. Their code runs confined: a scrubbed
-        environment, a grading slot outside this workbook as home and working folder, resource limits, and where
-        bubblewrap is installed a sandbox with no network and every file read-only but the slot. A test passes only
-        by the framework's own record, never by printed lines. Prints a mark per stage, then what in the student's
+        folder holding their Katas/; nothing else of it is read, nor written. Their code runs behind a boundary:
+        bubblewrap where installed, else namespaces (util-linux unshare), else as root a user of its own; with a
+        scrubbed environment, a grading slot outside this workbook, and resource limits. Where none can be had it
+        refuses (exit 3) unless --unsandboxed. A test passes only by the framework's own record, never by printed
+        lines. Prints a mark per stage, then what in the student's
         code reaches outside the behaviour under test (integrity flags), then the isolation in force. Exit status 0
         whenever grading ran, whatever the grade; 2 for bad input.
 
@@ -204,5 +206,7 @@ enum HelpText {
           --gradescope FILE also write Gradescope's results.json (a test per stage, a point each)
           --markdown FILE   also write a Markdown table of the stages (for a CI job's summary)
           --timeout SECONDS stop a test run that takes longer (default 60)
+          --unsandboxed     grade where no boundary can be had: student code can then read and write what you can;
+                            every document of the grade says so
         """
 }

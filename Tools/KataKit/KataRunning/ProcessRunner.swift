@@ -58,7 +58,8 @@ public struct ProcessRunner: Sendable {
     /// With `endingEscapes`, what the process starts and moves out of its group is ended with it too (on Linux): a
     /// test process, which runs code under test. Under a confinement, the environment is `environment` alone (with
     /// the confinement's own variables) and the process runs with the limits of a test or a build; a test may write
-    /// its temporary folder and the folders `writable` alone, where there is a sandbox.
+    /// its temporary folder and the folders `writable` alone, and sees of the slot only those and `readable`, behind
+    /// a boundary; as root, it runs as a grading user of its own, whose every process ends with the run.
     package func run(
         _ arguments: [String],
         environment overrides: [String: String] = [:],
@@ -66,6 +67,7 @@ public struct ProcessRunner: Sendable {
         timeout: Duration? = nil,
         temporaryFolder: URL,
         endingEscapes: Bool = false,
+        readable: [URL] = [],
         writable: [URL] = []
     ) throws -> ProcessOutcome {
         let clock = ContinuousClock()
@@ -84,7 +86,20 @@ public struct ProcessRunner: Sendable {
             try FileManager.default.createDirectory(atPath: confinement.home(of: role, temporaryFolder: temporary), withIntermediateDirectories: true)
             environment = confinement.environment(as: role, temporaryFolder: temporary, adding: environment)
         }
-        let command = confinement?.command(arguments, as: role, writable: [URL(filePath: temporary)] + writable) ?? arguments
+        let user = confinement.flatMap { $0.switchesUser && role == .test ? GradingUsers.take(forSlot: $0.slot) : nil }
+        defer {
+            if let user, let confinement {
+                if case .separateUser(let setpriv) = confinement.boundary { GradingUsers.sweep(user, setpriv: setpriv) }
+                GradingUsers.giveBack(user)
+            }
+        }
+        let ownFolders = [URL(filePath: temporary)] + writable
+        if let user, let confinement {
+            if case .separateUser = confinement.boundary { GradingUsers.closeOnce(confinement.slot) }
+            GradingUsers.open(readable: readable, writable: ownFolders + [URL(filePath: confinement.home(of: role, temporaryFolder: temporary))],
+                              to: user, within: confinement.slot)
+        }
+        let command = confinement?.command(arguments, as: role, readable: readable, writable: ownFolders, user: user) ?? arguments
         let pid = try spawn(command, environment: environment, inheriting: confinement == nil, outputFile: outputFile)
         Self.running.withLock { _ = $0.insert(pid) }
         Watchdog.shared.started(pid)
@@ -137,7 +152,8 @@ public struct ProcessRunner: Sendable {
     private func spawn(_ arguments: [String], environment overrides: [String: String], inheriting: Bool, outputFile: URL) throws -> pid_t {
         try ChildProcess.start(arguments, environment: overrides, inheritingEnvironment: inheriting) { actions in
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 1, outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            // The tool's alone: a later run behind a separate user cannot read what an earlier one printed.
+            posix_spawn_file_actions_addopen(&actions, 1, outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             posix_spawn_file_actions_adddup2(&actions, 1, 2)
         }
     }

@@ -42,6 +42,10 @@ package struct SuiteRunner: Sendable {
         }
         guard build.termination == .exited(0) else { return .buildFailed(build.termination, log: build.output) }
         if limits.confinement != nil { try package.blankCodeMirrors() }
+        try BinaryScan.check(package, confinement: limits.confinement) { name in
+            let folder = package.directory.appending(path: ".build/debug/\(name).build")
+            return SourceFiles.paths(under: folder).filter { $0.hasSuffix(".o") }.map { folder.appending(path: $0) }
+        }
         let targets = package.testTargets
         let launcher = TestLauncher(package: package, processRunner: processRunner)
         switch framework {
@@ -113,7 +117,7 @@ package struct SuiteRunner: Sendable {
             .merging([TestInstrumentation.fileVariable: records.path, TestInstrumentation.tokenVariable: token]) { $1 }
         let outcome = try processRunner.run(arguments, environment: environment, outputFile: logs.appending(path: "\(target.name).log"),
                                             timeout: limits.test, temporaryFolder: package.temporaryFolder(for: target.name), endingEscapes: true,
-                                            writable: [results])
+                                            readable: launcher.readable, writable: [results])
         var console = XCTestConsoleLog.parse(outcome.output, target: module)
         console.trapMessage = TrapMessage.find(in: outcome.output)
         let report = XCTestRecords.report((try? String(contentsOf: records, encoding: .utf8)) ?? "", token: token, console: console,
@@ -130,7 +134,7 @@ package struct SuiteRunner: Sendable {
         let outcome = try processRunner.run(launcher.swiftTesting(module, stream: stream),
                                             environment: Self.environment.merging(target.environment) { $1 }, outputFile: logs.appending(path: "\(name).log"),
                                             timeout: limits.test, temporaryFolder: package.temporaryFolder(for: name), endingEscapes: true,
-                                            writable: [results])
+                                            readable: launcher.readable, writable: [results])
         var report = EventStream.parse((try? String(contentsOf: stream, encoding: .utf8)) ?? "")
         if report.unfinished != nil || report.endedEarly { report.trapMessage = TrapMessage.find(in: outcome.output) }
         return SuiteRun(target: name, side: target.side, termination: outcome.termination, report: report, duration: outcome.duration)

@@ -38,7 +38,8 @@ struct TestLauncher: Sendable {
     func xctestListing(logs: URL, timeout: Duration) throws -> XCTestListing? {
         guard let executable else { return nil }
         let listing = try processRunner.run([executable.path, "--list-tests"], outputFile: logs.appending(path: "tests.list"),
-                                            timeout: timeout, temporaryFolder: package.temporaryFolder(for: "tests"))
+                                            timeout: timeout, temporaryFolder: package.temporaryFolder(for: "tests"), endingEscapes: true,
+                                            readable: readable)
         var result = XCTestListing()
         for line in listing.output.split(separator: "\n") {
             guard let dot = line.firstIndex(of: "."), let slash = line.firstIndex(of: "/"), dot < slash else { continue }
@@ -67,6 +68,13 @@ struct TestLauncher: Sendable {
             return swiftTest(target) + ["--disable-xctest"] + options
         }
         return [executable.path, "--testing-library", "swift-testing"] + options
+    }
+
+    /// What a run of tests reads of the package: the executable, and the mirrors of the tests, where a test finds the
+    /// files beside it (recorded snapshots; tests compiled once for several targets see the first one's mirror).
+    /// The same for every version of the code.
+    var readable: [URL] {
+        (executable.map { [$0] } ?? [package.directory]) + [package.directory.appending(path: "Tests")]
     }
 
     private func swiftTest(_ target: String) -> [String] {

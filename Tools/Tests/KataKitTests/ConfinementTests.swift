@@ -4,10 +4,11 @@ import Testing
 
 @Suite("Student code runs confined")
 struct ConfinementTests {
-    @Test("A confined test process sees only PATH, LANG, a HOME in its temporary folder and that TMPDIR in the slot, runs in the slot, with its limits")
-    func confinedProcess() throws {
+    @Test("A confined test process sees only PATH, LANG, a HOME in its temporary folder and that TMPDIR, starts there, with its limits",
+          arguments: Boundary.holdingHere + [.none])
+    func confinedProcess(boundary: Boundary) throws {
         let slot = try TemporaryDirectory()
-        let confinement = Confinement(slot: slot.url, hiding: [])
+        let confinement = Confinement(slot: slot.url, hiding: [], boundary: boundary)
         setenv("KATA_TEACHER_ONLY", "secret", 1)
         defer { unsetenv("KATA_TEACHER_ONLY") }
         let outcome = try ProcessRunner(confinement: confinement).run(
@@ -22,31 +23,73 @@ struct ConfinementTests {
                 "\(names.sorted())")
         #expect(lines.contains("HOME=\(slot.url.appending(path: "tmp/home").path)"))
         #expect(lines.contains("TMPDIR=\(slot.url.appending(path: "tmp").path)"))
-        #expect(lines.contains("cwd=\(slot.url.standardizedFileURL.path)"))
+        #expect(lines.contains("cwd=\(slot.url.appending(path: "tmp").standardizedFileURL.path)"), "\(outcome.output)")
         #expect(lines.contains("files=\(64 * 1_024 * 2) open=256"), "a test's limits: \(outcome.output)")
     }
 
-    @Test("In bubblewrap, the slot is the one folder a process can write, and hidden folders are empty", .enabled(if: Self.hasBubblewrap))
-    func sandbox() throws {
+    @Test("Behind a boundary, a build writes the slot and nothing else, and hidden folders are empty", arguments: Boundary.holdingHere)
+    func buildSeesTheSlot(boundary: Boundary) throws {
         let slot = try TemporaryDirectory(), hidden = try TemporaryDirectory()
         try "teacher".write(to: hidden.url.appending(path: "secret.txt"), atomically: true, encoding: .utf8)
-        // Beside the package, where the test runs: neither the slot nor a temporary folder.
-        let outside = URL(filePath: FileManager.default.currentDirectoryPath).appending(path: ".build/kata-outside-\(UUID().uuidString)")
-        let confinement = Confinement(slot: slot.url, hiding: [hidden.url])
+        let outside = Self.outsideFile()
         let script = "echo in > \(slot.url.path)/written; echo out > \(outside.path) 2>/dev/null || echo refused; ls \(hidden.url.path) | wc -l"
-        let outcome = try ProcessRunner(confinement: confinement).run(["/bin/sh", "-c", script], outputFile: slot.url.appending(path: "out.log"),
-                                                                       timeout: .seconds(30), temporaryFolder: slot.url.appending(path: "tmp"))
-        #expect(confinement.name == "bubblewrap")
+        let outcome = try ProcessRunner(confinement: Confinement(slot: slot.url, hiding: [hidden.url], boundary: boundary)).run(
+            ["/bin/sh", "-c", script], outputFile: slot.url.appending(path: "out.log"), timeout: .seconds(30), temporaryFolder: slot.url.appending(path: "tmp"))
         #expect(FileManager.default.fileExists(atPath: slot.url.appending(path: "written").path), "\(outcome.output)")
-        #expect(!FileManager.default.fileExists(atPath: outside.path), "\(outcome.output)")
-        #expect(outcome.output.contains("refused") && outcome.output.contains("0"), "\(outcome.output)")
+        if case .separateUser = boundary {
+            // A build is the compiler, trusted: root's fallback runs it as the tool, without a boundary.
+        } else {
+            #expect(!FileManager.default.fileExists(atPath: outside.path), "\(outcome.output)")
+            #expect(outcome.output.contains("refused") && outcome.output.contains("0"), "\(outcome.output)")
+        }
+        try? FileManager.default.removeItem(at: outside)
     }
 
-    @Test("A test run finds nothing an earlier one left in its home or temporary folder, so it cannot count its runs")
-    func noTraceBetweenRuns() throws {
+    @Test("Behind a boundary, a test process reads of the slot only what it is given, writes only its own folders, cannot read the teacher's environment, and nothing it starts outlives it",
+          arguments: Boundary.holdingHere)
+    func testSeesItsOwnFolders(boundary: Boundary) throws {
         let slot = try TemporaryDirectory()
-        let runner = ProcessRunner(confinement: Confinement(slot: slot.url, hiding: []))
-        let script = "cat \"$HOME/runs\" \"$TMPDIR/runs\" 2>/dev/null | wc -l; echo run >> \"$HOME/runs\"; echo run >> \"$TMPDIR/runs\""
+        let results = slot.url.appending(path: "results"), given = slot.url.appending(path: "given.txt")
+        try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
+        try "given\n".write(to: given, atomically: true, encoding: .utf8)
+        try "object".write(to: slot.url.appending(path: "secret.o"), atomically: true, encoding: .utf8)
+        let outside = Self.outsideFile()
+        let mark = "kata-confinement-\(UInt64.random(in: 1 ... .max))"
+        setenv("KATA_TEACHER_ONLY", mark, 1)
+        defer { unsetenv("KATA_TEACHER_ONLY") }
+        let script = """
+            cat \(slot.url.path)/secret.o 2>/dev/null || echo no-object
+            cat \(given.path)
+            echo x > \(slot.url.path)/trace 2>/dev/null || echo refused-slot
+            echo x > \(outside.path) 2>/dev/null || echo refused-outside
+            echo x > "$HOME/h" && echo x > "$TMPDIR/t" && echo x > \(results.path)/r && echo written
+            cat /proc/[0-9]*/environ 2>/dev/null | tr '\\0' '\\n' | grep -c \(mark)
+            setsid sleep 9876 > /dev/null 2>&1 &
+            exit 0
+            """
+        let outcome = try ProcessRunner(confinement: Confinement(slot: slot.url, hiding: [], boundary: boundary)).run(
+            ["/bin/sh", "-c", script], outputFile: slot.url.appending(path: "out.log"), timeout: .seconds(30),
+            temporaryFolder: slot.url.appending(path: "tmp"), endingEscapes: true, readable: [given], writable: [results])
+        let lines = outcome.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains("no-object") && lines.contains("given"), "\(outcome.output)")
+        #expect(lines.contains("refused-slot") && lines.contains("refused-outside") && lines.contains("written"), "\(outcome.output)")
+        #expect(lines.contains("0"), "the teacher's environment was read: \(outcome.output)")
+        #expect(!FileManager.default.fileExists(atPath: slot.url.appending(path: "trace").path))
+        #expect(!FileManager.default.fileExists(atPath: outside.path))
+        #expect(FileManager.default.fileExists(atPath: results.appending(path: "r").path))
+        let left = try ProcessRunner().run(["sh", "-c", "ps -eo args | grep -c '^sleep 9876$' || true"], outputFile: slot.url.appending(path: "ps.log"),
+                                           temporaryFolder: slot.url.appending(path: "ps")).output
+        #expect(left.trimmingCharacters(in: .whitespacesAndNewlines) == "0", "a process the test started outlived it")
+        try? FileManager.default.removeItem(at: outside)
+    }
+
+    @Test("A test run finds nothing an earlier one left in its home, its temporary folder or the system's, so it cannot count its runs",
+          arguments: Boundary.holdingHere + [.none])
+    func noTraceBetweenRuns(boundary: Boundary) throws {
+        let slot = try TemporaryDirectory()
+        let runner = ProcessRunner(confinement: Confinement(slot: slot.url, hiding: [], boundary: boundary))
+        let shared = boundary == .none ? "/dev/null" : "/tmp/kata-run-counter /var/tmp/kata-run-counter /dev/shm/kata-run-counter"
+        let script = "cat \"$HOME/runs\" \"$TMPDIR/runs\" \(shared) 2>/dev/null | wc -l; for f in \"$HOME/runs\" \"$TMPDIR/runs\" \(shared); do echo run >> $f; done 2>/dev/null; exit 0"
         let counts = try (1...2).map { _ in
             try runner.run(["/bin/sh", "-c", script], outputFile: slot.url.appending(path: "out.log"), timeout: .seconds(30),
                            temporaryFolder: slot.url.appending(path: "tmp"), endingEscapes: true).output.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -54,21 +97,8 @@ struct ConfinementTests {
         #expect(counts == ["0", "0"])
     }
 
-    @Test("In bubblewrap, a test process writes only its temporary folder and the folders given it: the rest of the slot is read-only",
-          .enabled(if: Self.hasBubblewrap))
-    func testReadOnlySlot() throws {
-        let slot = try TemporaryDirectory()
-        let results = slot.url.appending(path: "results")
-        try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
-        let script = "echo x > \(slot.url.path)/trace 2>/dev/null || echo refused; echo x > \"$HOME/h\" && echo x > \"$TMPDIR/t\" "
-            + "&& echo x > \(results.path)/r && echo written"
-        let outcome = try ProcessRunner(confinement: Confinement(slot: slot.url, hiding: [])).run(
-            ["/bin/sh", "-c", script], outputFile: slot.url.appending(path: "out.log"), timeout: .seconds(30),
-            temporaryFolder: slot.url.appending(path: "tmp"), endingEscapes: true, writable: [results])
-        #expect(outcome.output.contains("refused") && outcome.output.contains("written"), "\(outcome.output)")
-        #expect(!FileManager.default.fileExists(atPath: slot.url.appending(path: "trace").path))
-        #expect(FileManager.default.fileExists(atPath: results.appending(path: "r").path))
+    /// A file beside the package, where the test runs: neither the slot nor a temporary folder.
+    private static func outsideFile() -> URL {
+        URL(filePath: FileManager.default.currentDirectoryPath).appending(path: ".build/kata-outside-\(UUID().uuidString)")
     }
-
-    static var hasBubblewrap: Bool { Confinement(slot: URL(filePath: "/tmp"), hiding: []).name == "bubblewrap" }
 }

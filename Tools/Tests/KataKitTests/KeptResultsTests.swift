@@ -39,4 +39,20 @@ struct KeptResultsTests {
         try edited.write(to: cache.file, atomically: true, encoding: .utf8)
         #expect(cache.value(for: "a") == nil)
     }
+
+    @Test("A result whose value was changed after it was kept, or that the tool did not sign, is not found")
+    func forged() throws {
+        let directory = try TemporaryDirectory()
+        let cache = KeptResults<StageProof>(file: directory.url.appending(path: "proof.json"))
+        cache.save(proof(1), for: "a")
+        #expect(cache.value(for: "a") == proof(1))
+        let text = try String(contentsOf: cache.file, encoding: .utf8)
+        let changed = text.replacingOccurrences(of: "\"test0\"", with: "\"test9\"")
+        #expect(changed != text)
+        try changed.write(to: cache.file, atomically: true, encoding: .utf8)
+        #expect(cache.value(for: "a") == nil, "a changed value")
+        let unsigned = try #require(text.range(of: #","signature":"[0-9a-f]{64}""#, options: .regularExpression))
+        try text.replacingCharacters(in: unsigned, with: "").write(to: cache.file, atomically: true, encoding: .utf8)
+        #expect(cache.value(for: "a") == nil, "an unsigned entry")
+    }
 }

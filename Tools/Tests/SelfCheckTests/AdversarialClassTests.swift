@@ -36,64 +36,85 @@ struct AdversarialClassTests {
     }
 
     /// `kata grade` of one student, as its JSON document's cells.
-    private func cells(of student: String) async throws -> [String] {
+    private func cells(of student: String, environment: [String: String]) async throws -> [String] {
         let json = classFolder.deletingLastPathComponent().appending(path: "\(student).json")
-        let run = try await kata(["grade", classFolder.appending(path: student).path, "--json", json.path, "--timeout", "20"])
+        let run = try await kata(["grade", classFolder.appending(path: student).path, "--json", json.path, "--timeout", "20"], environment: environment)
         #expect(run.status == 0, "kata grade \(student): \(run.errors)")
         let document = try JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any]
         let katas = try #require(document?["katas"] as? [[String: Any]])
         return try #require(katas.first?["cells"] as? [String])
     }
 
-    @Test("Each forged grade is refused, nothing outside the slot changes, no secret leaks, and honest grades stand")
-    func theClassIsGraded() async throws {
-        let honestBefore = [try await cells(of: "honest-done"), try await cells(of: "honest-half")]
+    @Test("Each forged grade is refused, nothing outside the slot changes, no secret leaks, nothing is left running, and honest grades stand",
+          arguments: Boundary.holdingHere)
+    func theClassIsGraded(behind boundary: Boundary) async throws {
+        let environment = ["KATA_BOUNDARY": boundary.name, "KATA_GRADING_DIR": gradingFolder(boundary).path]
+        // Behind the strongest boundary the whole class; behind a weaker one, the students whom the boundary stops.
+        let strongest = boundary == Boundary.holdingHere.first
+        let students = Student.all(classFolder: classFolder, workbook: fixture.root, leakFile: leakFile).filter { strongest || $0.stoppedByTheBoundary }
+        let classFolder = strongest ? classFolder : classFolder.deletingLastPathComponent().appending(path: "class-\(boundary.name)")
+        if !strongest {
+            try? FileManager.default.removeItem(at: classFolder)
+            for student in students { try student.write(in: classFolder) }
+        }
+        let honestBefore = [try await cells(of: "honest-done", environment: environment), try await cells(of: "honest-half", environment: environment)]
         #expect(honestBefore == [["passed", "passed", "passed"], ["passed", "not-started", "not-reached"]])
         let workbookBefore = StudentGrader.fingerprint(of: try fixture.workbook)
+        let lessonsBefore = try Data(contentsOf: fixture.root.appending(path: "LESSONS.md"))
         let classBefore = SourceFiles.fingerprint(of: [classFolder])
 
-        let csv = classFolder.deletingLastPathComponent().appending(path: "class.csv")
-        let arguments = ["report", classFolder.path, "--csv", csv.path, "--timeout", "10"]
-        let sandboxed = Confinement(slot: classFolder, hiding: []).name == "bubblewrap"
-        if !sandboxed {
-            // With no sandbox, a student who finds the workbook can write in it: grading stops and names them. (In
-            // empty grading slots, so that no kept verdict spares their code from running.) The workbook put back,
-            // the rest of the class is graded without them.
-            let fresh = FileManager.default.temporaryDirectory.appending(path: "kata-adversarial-slots-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: fresh) }
-            let stopped = try await kata(arguments, environment: ["KATA_GRADING_DIR": fresh.path])
-            #expect(stopped.status == 2 && stopped.errors.contains("checkout-writer"), "\(stopped.errors)")
-            _ = try FixtureWorkbook(at: fixture.root)
-            try FileManager.default.removeItem(at: classFolder.appending(path: "checkout-writer"))
-        }
-        let report = try await kata(arguments)
+        let csv = classFolder.deletingLastPathComponent().appending(path: "class-\(boundary.name).csv")
+        let report = try await kata(["report", classFolder.path, "--csv", csv.path, "--timeout", "10"], environment: environment)
         #expect(report.status == 0, "\(report.errors)")
+        #expect(report.output.contains("Isolation: \(boundary.name == "separate-user" ? "a user of its own" : boundary.name)"), "\(report.output)")
         let rows = try String(contentsOf: csv, encoding: .utf8).components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }
         var reached: [String: Int] = [:]
         for row in rows {
             let fields = row.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             reached[fields[0]] = Int(fields[2])
         }
-        for student in Student.all(classFolder: classFolder, workbook: fixture.root, leakFile: leakFile)
-            where sandboxed || !student.needsSandbox {
-            #expect(reached[student.name] == student.earns, "\(student.name): \(student.attack); graded \(reached[student.name].map(String.init) ?? "-"): \(report.output) \(report.errors)")
+        for student in students {
+            #expect(reached[student.name.escapingControls] == student.earns,
+                    "\(student.name): \(student.attack); graded \(reached[student.name.escapingControls].map(String.init) ?? "-"): \(report.output) \(report.errors)")
         }
-        #expect(report.output.contains("ends the process"), "the printer's exit is flagged: \(report.output)")
-        if sandboxed {
-            #expect(StudentGrader.fingerprint(of: try fixture.workbook) == workbookBefore, "the workbook's suites changed")
-            #expect(SourceFiles.fingerprint(of: [classFolder]) == classBefore, "a student's folder changed")
-            #expect(!FileManager.default.fileExists(atPath: leakFile.path), "a student's code wrote outside the slot")
+        #expect(!strongest || report.output.contains("ends the process"), "the printer's exit is flagged: \(report.output)")
+        #expect(!report.output.contains("\u{1B}") && !report.errors.contains("\u{1B}"), "a student's name or file reached the terminal raw")
+        #expect(!strongest || report.output.contains("\\u{1B}"), "the escaped name is shown: \(report.output)")
+        #expect(StudentGrader.fingerprint(of: try fixture.workbook) == workbookBefore, "the workbook's suites changed")
+        #expect(try Data(contentsOf: fixture.root.appending(path: "LESSONS.md")) == lessonsBefore, "the workbook's lessons changed")
+        for planted in [".git/hooks/post-checkout", ".build/planted"] {
+            #expect(!FileManager.default.fileExists(atPath: fixture.root.appending(path: planted).path), "\(planted) was planted in the workbook")
         }
-        let processes = try HostileSandbox.runningProcesses().filter { $0.contains("sleep 987") }
+        #expect(SourceFiles.fingerprint(of: [classFolder]) == classBefore, "a student's folder changed")
+        #expect(!FileManager.default.fileExists(atPath: leakFile.path), "a student's code wrote outside the slot: \((try? String(contentsOf: leakFile, encoding: .utf8)) ?? "")")
+        let processes = try HostileSandbox.runningProcesses().filter { $0.contains("sleep 987") || $0.contains("sleep 986") }
         #expect(processes.isEmpty, "a process a student started is still running: \(processes)")
 
-        let linker = try await kata(["grade", classFolder.appending(path: "linker").path, "--timeout", "10"])
-        for link in ["Katas/tally/Tally/Counter.swift", "Katas/tally/TallyTests"] {
-            #expect(linker.output.contains("\(link): a symbolic link, left out of the grade"), "\(linker.output)")
+        if strongest {
+            let linker = try await kata(["grade", classFolder.appending(path: "linker").path, "--timeout", "10"], environment: environment)
+            #expect(linker.output.contains("refused: Katas/tally/TallyTests, a link to \(fixture.root.path)/Tests/tally/03-named-step, is not the student's own folder"),
+                    "\(linker.output)")
         }
-
-        let honestAfter = [try await cells(of: "honest-done"), try await cells(of: "honest-half")]
+        let honestAfter = [try await cells(of: "honest-done", environment: environment), try await cells(of: "honest-half", environment: environment)]
         #expect(honestAfter == honestBefore, "the honest students' grades changed after the class was graded")
+    }
+
+    @Test("Where no boundary can be had, grading refuses and says what to install, unless the teacher says --unsandboxed, which the grade then shows")
+    func noBoundary() async throws {
+        let environment = ["KATA_BOUNDARY": "none", "KATA_GRADING_DIR": gradingFolder(.none).path]
+        let student = classFolder.appending(path: "honest-half").path
+        let refused = try await kata(["grade", student], environment: environment)
+        #expect(refused.status == 3 && refused.errors.contains("no boundary can hold student code here") && refused.errors.contains("bubblewrap"),
+                "\(refused.status) \(refused.errors)")
+        let report = try await kata(["report", classFolder.path], environment: environment)
+        #expect(report.status == 3, "\(report.errors)")
+        let graded = try await kata(["grade", student, "--unsandboxed", "--timeout", "20"], environment: environment)
+        #expect(graded.status == 0 && graded.output.contains("unsandboxed (--unsandboxed)"), "\(graded.output) \(graded.errors)")
+    }
+
+    /// The grading folder of the runs behind `boundary`, inside the test's folder (which every grading user reaches).
+    private func gradingFolder(_ boundary: Boundary) -> URL {
+        classFolder.deletingLastPathComponent().appending(path: "grading-\(boundary.name)")
     }
 }
 
@@ -106,12 +127,15 @@ struct Student {
     var tests: String
     /// Stages passed that the work earns.
     var earns: Int
-    /// Whether the check needs the sandbox (a file written outside the slot without one is not refused).
-    var needsSandbox = false
     /// More files of the student's clone, by path.
     var extra: [String: String] = [:]
     /// Symbolic links of the student's clone, by path, to where they point: made over any file of that path.
     var links: [String: URL] = [:]
+    /// Sparse files of the student's clone, by path, and their size.
+    var sparse: [String: UInt64] = [:]
+    /// Whether what stops the student is the boundary their code runs behind (files, processes, the environment, a
+    /// trace between runs), not a check made before or after it runs.
+    var stoppedByTheBoundary = false
 
     func write(in classFolder: URL) throws {
         let files = ["Katas/tally/Tally/Counter.swift": code, "Katas/tally/TallyTests/CounterTests.swift": tests].merging(extra) { $1 }
@@ -122,8 +146,16 @@ struct Student {
         }
         for (path, destination) in links {
             let link = classFolder.appending(path: "\(name)/\(path)")
-            try FileManager.default.removeItem(at: link)
+            try? FileManager.default.removeItem(at: link)
+            try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(at: link, withDestinationURL: destination)
+        }
+        for (path, size) in sparse {
+            let file = classFolder.appending(path: "\(name)/\(path)")
+            _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+            let handle = try FileHandle(forWritingTo: file)
+            try handle.truncate(atOffset: size)
+            try handle.close()
         }
     }
 
@@ -245,7 +277,7 @@ struct Student {
                                 try? "\\(runs)".write(toFile: file, atomically: true, encoding: .utf8)
                                 return runs <= 2
                             }()
-                        """), earns: 1),
+                        """), earns: 1, stoppedByTheBoundary: true),
             Student(name: "source-reader", attack: "hollow tests that read the code they are linked with from the build's copy of its source, and pass only on the reference's text, stage 2's code",
                     code: FixtureWorkbook.stageTwoCode, tests: hollowTests(tellingTheReferenceBy: """
                             /// The build's copy of the code: Sources/*/Counter.swift in the package whose Tests/*/ holds this file.
@@ -256,7 +288,7 @@ struct Student {
                                 let texts = modules.compactMap { try? String(contentsOfFile: package.path + "/" + $0 + "/Counter.swift", encoding: .utf8) }
                                 return !texts.isEmpty && texts.allSatisfy { $0.contains("count += 1") }
                             }
-                        """), earns: 1),
+                        """), earns: 1, stoppedByTheBoundary: true),
             Student(name: "env-spy", attack: "reads the teacher's environment, home and classmates, passes only when it sees the secret",
                     code: """
                         import Foundation
@@ -278,7 +310,7 @@ struct Student {
                             }
                         }
 
-                        """, tests: suiteTwo, earns: 0),
+                        """, tests: suiteTwo, earns: 0, stoppedByTheBoundary: true),
             Student(name: "checkout-writer", attack: "finds the teacher's workbook and empties its suites",
                     code: wrongCounter("""
                                 for root in ["\(workbook.path)", URL(fileURLWithPath: #filePath).deletingLastPathComponent().path] {
@@ -289,14 +321,14 @@ struct Student {
                                             .write(toFile: suites + "/" + path, atomically: true, encoding: .utf8)
                                     }
                                 }
-                        """), tests: suiteTwo, earns: 0, needsSandbox: true),
+                        """), tests: suiteTwo, earns: 0, stoppedByTheBoundary: true),
             Student(name: "spawner", attack: "starts a process that outlives the test run",
                     code: wrongCounter("""
                                 let sleeper = Process()
                                 sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
                                 sleeper.arguments = ["987"]
                                 try? sleeper.run()
-                        """), tests: suiteTwo, earns: 0),
+                        """), tests: suiteTwo, earns: 0, stoppedByTheBoundary: true),
             Student(name: "hang", attack: "never returns", code: wrongCounter("""
                                 var spins = 0
                                 while spins >= 0 { spins &+= 1 }
@@ -320,7 +352,7 @@ struct Student {
                             }
                         }
 
-                        """, tests: suiteTwo, earns: 0),
+                        """, tests: suiteTwo, earns: 0, stoppedByTheBoundary: true),
             Student(name: "record-forger", attack: "writes passing records to every open file, then exits 0",
                     code: wrongCounter("""
                                 let lines = ["x\\tended\\n", "x\\tpassed\\tCounterTests.testStartsAtZero\\n", "x\\tpassed\\tCounterTests.testIncrementAddsOne\\n"]
@@ -339,6 +371,101 @@ struct Student {
                     code: "", tests: "", earns: 0, links: [
                         "Katas/tally/Tally/Counter.swift": workbook.appending(path: "Solutions/tally/03-named-step/Counter.swift"),
                         "Katas/tally/TallyTests": workbook.appending(path: "Tests/tally/03-named-step"),
+                    ]),
+            Student(name: "exit-interposer", attack: "defines the C function exit, which would rewrite the run's results and exit 0",
+                    code: wrongCounter("") + """
+
+                        @c(exit) public func leave(_ status: Int32) {
+                            _ = status
+                        }
+
+                        """, tests: suiteTwo, earns: 0),
+            Student(name: "constructor", attack: "a constructor in .init_array that would plant a proof that holds before any test runs",
+                    code: wrongCounter("") + """
+
+                        @used @section(".init_array") let plant: @convention(c) () -> Void = {
+                            _ = FileManager.default.createFile(atPath: "\(leakFile.path)", contents: Data("constructor ran".utf8))
+                        }
+
+                        """, tests: suiteTwo, earns: 0),
+            Student(name: "environ-reader", attack: "reads every process's environment through /proc, its path built from bytes, passes only when it finds the secret",
+                    code: """
+                        import Foundation
+
+                        struct Counter {
+                            private(set) var count: Int
+
+                            init() {
+                                let proc = String(decoding: [47, 112, 114, 111, 99, 47], as: UTF8.self)
+                                var found = ""
+                                for pid in (try? FileManager.default.contentsOfDirectory(atPath: proc)) ?? [] where Int(pid) != nil {
+                                    let environ = (try? Data(contentsOf: URL(fileURLWithPath: proc + pid + "/environ"))) ?? Data()
+                                    let text = String(decoding: environ, as: UTF8.self)
+                                    if text.contains("TEACHER_SECRET") { found += text }
+                                }
+                                if !found.isEmpty { try? found.write(toFile: "\(leakFile.path)", atomically: true, encoding: .utf8) }
+                                count = found.isEmpty ? 99 : 0
+                            }
+
+                            mutating func increment() {
+                                count += 1
+                            }
+                        }
+
+                        """, tests: suiteTwo, earns: 0, stoppedByTheBoundary: true),
+            Student(name: "hook-planter", attack: "plants a git hook, a build file and a lesson in the teacher's workbook",
+                    code: wrongCounter("""
+                                let workbook = "\(workbook.path)"
+                                try? FileManager.default.createDirectory(atPath: workbook + "/.git/hooks", withIntermediateDirectories: true)
+                                try? "#!/bin/sh\ntouch \(leakFile.path)\n".write(toFile: workbook + "/.git/hooks/post-checkout", atomically: true, encoding: .utf8)
+                                try? "planted".write(toFile: workbook + "/.build/planted", atomically: true, encoding: .utf8)
+                                if let lessons = FileHandle(forWritingAtPath: workbook + "/LESSONS.md") {
+                                    lessons.seekToEndOfFile()
+                                    lessons.write(Data("planted".utf8))
+                                }
+                        """), tests: suiteTwo, earns: 0, stoppedByTheBoundary: true),
+            Student(name: "daemon", attack: "starts a process in a session of its own with an empty environment, which would later edit the teacher's suites",
+                    code: wrongCounter("""
+                                let daemon = Process()
+                                daemon.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                                daemon.arguments = ["-i", "/usr/bin/setsid", "/bin/sh", "-c", "sleep 986; rm -rf \(workbook.path)/Tests/tally"]
+                                try? daemon.run()
+                        """), tests: suiteTwo, earns: 0, stoppedByTheBoundary: true),
+            Student(name: "object-reader", attack: "hollow tests that compare the objects of the code in the grading slot, passing when the code under test is compiled as their own code is, stage 2's code",
+                    code: FixtureWorkbook.stageTwoCode, tests: hollowTests(tellingTheReferenceBy: """
+                            /// Every Tally.o under the slot that holds this file's folder: the student's own code's and the version under test's.
+                            private static var isReference: Bool {
+                                var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                                var objects: [Data] = []
+                                for _ in 0..<8 {
+                                    folder = folder.deletingLastPathComponent()
+                                    let paths = FileManager.default.subpaths(atPath: folder.path) ?? []
+                                    objects = paths.filter { $0.hasSuffix("/Tally.o") }.compactMap { FileManager.default.contents(atPath: folder.path + "/" + $0) }
+                                    if objects.count >= 2 { break }
+                                }
+                                return objects.count >= 2 && Set(objects).count < objects.count
+                            }
+                        """), earns: 1, stoppedByTheBoundary: true),
+            Student(name: "tmp-counter", attack: "hollow tests that count their runs in the system's temporary folders: they pass the first two and fail the mutants, stage 2's code",
+                    code: FixtureWorkbook.stageTwoCode, tests: hollowTests(tellingTheReferenceBy: """
+                            private static let isReference: Bool = {
+                                var runs = 0
+                                for folder in ["/tmp", "/var/tmp", "/dev/shm"] {
+                                    let file = folder + "/kata-tmp-counter"
+                                    runs = max(runs, (Int((try? String(contentsOfFile: file, encoding: .utf8)) ?? "") ?? 0) + 1)
+                                    try? "\\(runs)".write(toFile: file, atomically: true, encoding: .utf8)
+                                }
+                                return runs <= 2
+                            }()
+                        """), earns: 1, stoppedByTheBoundary: true),
+            Student(name: "kata-link", attack: "commits the kata's folder as a link to a classmate's",
+                    code: "", tests: "", earns: 0, links: ["Katas/tally": classFolder.appending(path: "honest-done/Katas/tally")]),
+            Student(name: "large-file", attack: "a test file of 1 MB and a sparse file of 4 GB in the tests' folder",
+                    code: FixtureWorkbook.stageOneCode, tests: suiteOne + "\n" + String(repeating: "// padding padding padding padding padding\n", count: 25_000),
+                    earns: 0, sparse: ["Katas/tally/TallyTests/blob.bin": 4 << 30]),
+            Student(name: "escaper\u{1B}]0;pwned\u{07}\u{1B}[2J", attack: "a name and a file name with terminal escapes, stage 1 done",
+                    code: FixtureWorkbook.stageOneCode, tests: suiteOne, earns: 1, links: [
+                        "Katas/tally/TallyTests/\u{1B}[32mall 15 passed\u{1B}[0m.swift": URL(filePath: "/dev/null"),
                     ]),
             Student(name: "junk", attack: "stage 1 done, printing junk and passing lines for stage 2",
                     code: """

@@ -45,8 +45,8 @@ struct DirectBuild: Sendable {
     /// Builds every target of `package` and runs each test target: its verdict by name, amber with the compiler's
     /// errors for one that did not compile or whose code did not.
     func run(_ package: ScratchPackage) throws -> [String: Verdict] {
-        let (builds, listings) = try build(package)
-        let runs = try self.runs(package, builds, listings)
+        let (builds, listings, objects) = try build(package)
+        let runs = try self.runs(package, builds, listings, objects)
         return Dictionary(uniqueKeysWithValues: package.testTargets.map { target in
             guard let run = runs[target.name] else { return (target.name, verdict(of: builds[target.name], in: package)) }
             return (target.name, PackageRun.ran([run]).verdictsByTarget(of: package, in: workbook, limits: limits)[target.name] ?? Verdict(colour: .amber))
@@ -56,7 +56,7 @@ struct DirectBuild: Sendable {
     /// Builds every target of `package` and, when all of them built, runs each test target, as SwiftPM's build and
     /// run of the whole package would: a failed build's log holds every failing target's errors, code first.
     func packageRun(_ package: ScratchPackage) throws -> PackageRun {
-        let (builds, listings) = try build(package)
+        let (builds, listings, objects) = try build(package)
         let failures = (package.codeTargets.map(\.name) + package.testTargets.map(\.name)).compactMap { name -> (Termination, String)? in
             guard case .failed(let termination, let log) = builds[name] else { return nil }
             return (termination, log)
@@ -65,13 +65,13 @@ struct DirectBuild: Sendable {
             let termination = failures.first { $0.0 != .exited(1) }?.0 ?? failures[0].0
             return .buildFailed(termination, log: failures.map(\.1).joined(separator: "\n"))
         }
-        let runs = try self.runs(package, builds, listings)
+        let runs = try self.runs(package, builds, listings, objects)
         return .ran(package.testTargets.compactMap { runs[$0.name] })
     }
 
     /// How each target of `package` built, by name (a code target's module and object, a test target's executable),
-    /// and the XCTest tests of each test target.
-    private func build(_ package: ScratchPackage) throws -> (builds: [String: Build], listings: [String: XCTestListing]) {
+    /// the XCTest tests of each test target, and the object each target compiled to.
+    private func build(_ package: ScratchPackage) throws -> (builds: [String: Build], listings: [String: XCTestListing], objects: [String: URL]) {
         try package.prepare()
         let output = package.directory.appending(path: "direct")
         let codes = package.codeTargets
@@ -99,17 +99,22 @@ struct DirectBuild: Sendable {
                             into: output.appending(path: "tests/\(target.name)"), named: target.name)
         }
         var builds = codeBuilds, listings: [String: XCTestListing] = [:]
+        var objects = Dictionary(uniqueKeysWithValues: codes.map { ($0.name, codeFolder($0.name, in: output).appending(path: "\(package.module).o")) })
         for (index, target) in tests.enumerated() {
             builds[target.name] = linked[index] ?? codeBuilds[target.code ?? package.module]
             listings[target.name] = compileOfTarget[index]?.listing
+            objects[target.name] = compileOfTarget[index]?.object
         }
-        return (builds, listings)
+        return (builds, listings, objects)
     }
 
     /// Runs each test target that built, by name.
-    private func runs(_ package: ScratchPackage, _ builds: [String: Build], _ listings: [String: XCTestListing]) throws -> [String: SuiteRun] {
-        // Under grading, no test reads the source of the code it is linked with.
+    private func runs(_ package: ScratchPackage, _ builds: [String: Build], _ listings: [String: XCTestListing],
+                      _ objects: [String: URL]) throws -> [String: SuiteRun] {
+        // Under grading, no test reads the source of the code it is linked with, and nothing of the student's runs
+        // before their objects are read.
         if limits.confinement != nil { try package.blankCodeMirrors() }
+        try BinaryScan.check(package, confinement: limits.confinement) { objects[$0].map { [$0] } ?? [] }
         let logs = package.directory.appending(path: "logs")
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
         let output = package.directory.appending(path: "direct")

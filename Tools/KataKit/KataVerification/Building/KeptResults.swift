@@ -1,12 +1,14 @@
 import Foundation
 import KataModel
+import KataRunning
 
 /// The last few results of a costly run (a proof, a suite's verdict), each kept with the fingerprint of everything
 /// it was made from, in a file of the scratch folder.
 ///
 /// A proof depends on the learner's tests and the workbook's snapshots, not on the learner's code: a verify
 /// after a change of code alone reuses it instead of building the reference and the mutants again, and so
-/// does a verify after the learner undoes a change of their tests.
+/// does a verify after the learner undoes a change of their tests. Each entry is signed with the grading folder's key
+/// (see `GradingFolder.signingKey`): one that code outside the tool wrote or changed is not found.
 struct KeptResults<Value: Codable & Sendable>: Sendable {
     let file: URL
     /// How many results are kept, the most recent first.
@@ -15,11 +17,23 @@ struct KeptResults<Value: Codable & Sendable>: Sendable {
     private struct Entry: Codable {
         var key: String
         var value: Value
+        /// The HMAC-SHA-256 of the key and the value's JSON, under the signing key.
+        var signature: String?
+
+        /// What is signed: the key, a separator no key holds, and the value's JSON.
+        var signed: Data? {
+            (try? JSONStyle.encoder().encode(value)).map { Data(key.utf8) + Data([0]) + $0 }
+        }
+
+        var isSigned: Bool {
+            guard let signature, let signed else { return false }
+            return HMAC.equal(Array(signature.utf8), Array(HMAC.sha256Hex(key: GradingFolder.signingKey, message: signed).utf8))
+        }
     }
 
-    /// The result saved under `key` by this build of the tool, if it is among those kept.
+    /// The result saved under `key` by this build of the tool and signed by it, if it is among those kept.
     func value(for key: String) -> Value? {
-        entries().first { $0.key == Self.toolBuild + key }?.value
+        entries().first { $0.key == Self.toolBuild + key && $0.isSigned }?.value
     }
 
     /// The build of the running tool (its executable's size and date): a result made by another build is not reused.
@@ -37,7 +51,11 @@ struct KeptResults<Value: Codable & Sendable>: Sendable {
 
     /// Keeps every value of `values` under its key, as the most recent.
     func save(_ values: [String: Value]) {
-        let added = values.sorted { $0.key < $1.key }.map { Entry(key: Self.toolBuild + $0.key, value: $0.value) }
+        let added = values.sorted { $0.key < $1.key }.map { pair in
+            var entry = Entry(key: Self.toolBuild + pair.key, value: pair.value)
+            entry.signature = entry.signed.map { HMAC.sha256Hex(key: GradingFolder.signingKey, message: $0) }
+            return entry
+        }
         let addedKeys = Set(added.map(\.key))
         let kept = added + entries().filter { !addedKeys.contains($0.key) }.prefix(max(0, capacity - added.count))
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)

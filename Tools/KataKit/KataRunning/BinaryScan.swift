@@ -1,0 +1,100 @@
+import Foundation
+import KataModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a student's compiled objects before anything of theirs runs: a kata is Swift, and needs neither a C-level
+/// symbol of its own nor code that runs before or after the tests.
+///
+/// A defined global symbol that is not Swift's (`$s...`), nor one the compiler makes (weak, with a name of its own
+/// kinds), can stand in for a function of the C library inside the test process, such as `exit`; a constructor or
+/// destructor section runs code around the tests. Either is refused, whatever the source spelled.
+package enum BinaryScan {
+    /// Why `objects` are refused, one sentence each, empty when nothing is found; `main` is allowed where `tests`
+    /// (the tool's entry point is compiled with the tests). Reads with the toolchain's `llvm-nm` and `llvm-objdump`.
+    package static func refusals(of objects: [URL], tests: Bool, scratch: URL) throws -> [String] {
+        guard let nm = tool("llvm-nm") ?? tool("nm"), let objdump = tool("llvm-objdump") ?? tool("objdump") else {
+            return ["its objects cannot be read: neither llvm-nm nor nm, or no llvm-objdump nor objdump, is beside the toolchain or on PATH"]
+        }
+        var refusals: [String] = []
+        for object in objects where FileManager.default.fileExists(atPath: object.path) {
+            let symbols = try read([nm, "--defined-only", "--extern-only", object.path], scratch: scratch)
+            for line in symbols.split(separator: "\n") {
+                guard let (type, name) = symbol(in: line), !allowed(name, type: type, tests: tests) else { continue }
+                refusals.append("defines the C-level symbol `\(name)`, which could stand in for the system's inside the test process")
+            }
+            let sections = try read([objdump, "--section-headers", object.path], scratch: scratch)
+            for name in sections.split(separator: "\n").compactMap({ $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first })
+                where constructorSections.contains(where: { name.hasPrefix($0) }) {
+                refusals.append("has a \(name) section: code that runs before or after the tests")
+            }
+        }
+        return Array(Set(refusals)).sorted()
+    }
+
+    /// Sections whose code runs as the process starts or ends.
+    private static let constructorSections = [".init_array", ".fini_array", ".preinit_array", ".ctors", ".dtors", "__mod_init_func",
+                                              "__mod_term_func", "__init_offsets"]
+
+    /// The kinds of names the compiler gives the weak symbols it makes: mangled references and caches.
+    private static let compilerNames = ["$s", "_$s", "symbolic ", "associated ", "generic environment ", "got.", "__swift_", "___swift_",
+                                        "_swift_FORCE_LOAD_$", "__swift_FORCE_LOAD_$", "swift_willThrowTyped", "_swift_willThrowTyped"]
+
+    /// Whether a defined global symbol of `type` (nm's letter) named `name` is one a Swift kata has.
+    private static func allowed(_ name: String, type: Character, tests: Bool) -> Bool {
+        if name.hasPrefix("$s") || name.hasPrefix("_$s") { return true }
+        if tests && (name == "main" || name == "_main") { return true }
+        let weak = type == "W" || type == "V" || type == "w" || type == "v"
+        return weak && compilerNames.contains { name.hasPrefix($0) }
+    }
+
+    /// The type letter and name of one line of nm's default output (`VALUE TYPE NAME`).
+    private static func symbol(in line: Substring) -> (Character, String)? {
+        let fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+        guard fields.count == 3, let type = fields[1].first else { return nil }
+        return (type, String(fields[2]))
+    }
+
+    /// What `arguments` print; a tool that fails is the machine's fault.
+    private static func read(_ arguments: [String], scratch: URL) throws -> String {
+        let outcome = try ProcessRunner().run(arguments, outputFile: scratch.appending(path: "scan.out"), timeout: Defaults.toolchainQueryTimeout,
+                                              temporaryFolder: scratch.appending(path: "scan-tmp"))
+        guard outcome.termination == .exited(0) else { throw RunningError.cannotStart(arguments[0], outcome.output.prefix(200).description) }
+        return outcome.output
+    }
+
+    /// Refuses, before any of them runs, the objects of `package`'s targets built from the student's work (the
+    /// folder `confinement` names): `objects` gives a target's objects by name. Nothing when no student's work is named.
+    package static func check(_ package: ScratchPackage, confinement: Confinement?, objects: (String) -> [URL]) throws {
+        guard let work = confinement?.studentWork?.path else { return }
+        let theirs = { (folder: URL) in folder.standardizedFileURL.path.hasPrefix(work + "/") }
+        let code = package.codeTargets.filter { theirs($0.source.folder) }.flatMap { objects($0.name) }
+        let tests = package.testTargets.filter { theirs($0.source.folder) }.flatMap { objects($0.name) }
+        let scratch = package.directory.appending(path: "scan")
+        let refusals = try refusals(of: code, tests: false, scratch: scratch) + refusals(of: tests, tests: true, scratch: scratch)
+        guard refusals.isEmpty else { throw ObjectRefusal(reasons: refusals) }
+    }
+
+    /// The path of `name` beside the toolchain's `swift`, or on `PATH`.
+    private static func tool(_ name: String) -> String? {
+        if let swift = Boundary.onPath("swift"), let real = realpath(swift, nil) {
+            defer { free(real) }
+            let beside = URL(filePath: String(cString: real)).deletingLastPathComponent().appending(path: name).path
+            if FileManager.default.isExecutableFile(atPath: beside) { return beside }
+        }
+        return Boundary.onPath(name)
+    }
+}
+
+/// Why a student's compiled objects are refused: the input is at fault.
+package struct ObjectRefusal: KataFailure {
+    /// One sentence per finding, such as "defines the C-level symbol `exit`, ...".
+    package let reasons: [String]
+
+    package var kind: FailureKind { .input }
+
+    package var description: String { "the compiled work " + reasons.joined(separator: "; it ") }
+}

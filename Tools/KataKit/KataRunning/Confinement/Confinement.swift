@@ -1,0 +1,164 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How the builds and test processes of a grading run are held in: student code is untrusted.
+///
+/// Every process gets a scrubbed environment (`PATH`, `LANG`, a `HOME` and `TMPDIR` of its own, and nothing else) and
+/// resource limits set by a shell in the child before the command runs, behind the strongest `Boundary` the machine
+/// offers. Behind one, a build sees the slot and writes only there; a test process sees none of the slot but its
+/// executable and its tests' folder (read-only) and its own new temporary and results folders, so no run can read
+/// an object, a kept result or a trace of another, and, as root, it runs as a grading user of its own.
+package struct Confinement: Sendable {
+    /// What a process is started for, which sets its resource limits and what it sees.
+    enum Role: Sendable {
+        /// A build or a type-check: the compiler, trusted, with generous limits.
+        case build
+        /// A test process, which runs student code.
+        case test
+    }
+
+    /// The grading slot: the one folder a build may write.
+    package let slot: URL
+    /// Folders hidden from the processes behind a boundary, besides the homes and the temporary folders.
+    let hidden: [URL]
+    package let boundary: Boundary
+    /// The student's work copied into the slot, whose compiled objects are read before they run (see `BinaryScan`).
+    package let studentWork: URL?
+
+    /// A confinement to `slot`, hiding `hidden`, behind `boundary`, for the student's work in `studentWork`.
+    package init(slot: URL, hiding hidden: [URL], boundary: Boundary = .strongestHere, studentWork: URL? = nil) {
+        self.slot = slot.standardizedFileURL
+        self.studentWork = studentWork?.standardizedFileURL
+        self.hidden = hidden.map(\.standardizedFileURL)
+        self.boundary = boundary
+    }
+
+    /// A build's home inside the slot, kept from build to build.
+    var home: URL { slot.appending(path: "home") }
+
+    /// Whether a test process runs as a grading user of its own: the tool is root and the boundary can switch users.
+    var switchesUser: Bool {
+        switch boundary {
+        case .namespaces, .separateUser: geteuid() == 0
+        case .bubblewrap, .none: false
+        }
+    }
+
+    /// The home of a process started as `role` whose temporary folder is `temporaryFolder`: a test's is inside that
+    /// folder, so that it is new for each run.
+    func home(of role: Role, temporaryFolder: String) -> String {
+        role == .test ? temporaryFolder + "/home" : home.path
+    }
+
+    /// The whole environment of a confined process: nothing of the tool's but `PATH` and `LANG`.
+    func environment(as role: Role, temporaryFolder: String, adding extra: [String: String]) -> [String: String] {
+        let tool = ProcessInfo.processInfo.environment
+        var environment = ["PATH": tool["PATH"] ?? "/usr/bin:/bin", "LANG": tool["LANG"] ?? "C.UTF-8",
+                           "HOME": home(of: role, temporaryFolder: temporaryFolder), "TMPDIR": temporaryFolder]
+        environment.merge(extra) { _, new in new }
+        return environment
+    }
+
+    /// `arguments` as started inside the confinement, with the resource limits of `role`. A build sees the slot and
+    /// may write it; a test sees of the slot only `readable` and `writable` (its temporary folder first, where it
+    /// starts), and runs as `user` when there is one.
+    func command(_ arguments: [String], as role: Role, readable: [URL] = [], writable: [URL] = [], user: uid_t? = nil) -> [String] {
+        try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        // dash names the process limit -p, bash and zsh -u.
+        let limits = Self.limits(for: role, ownUser: user != nil).map { limit in
+            limit.option == "u" ? "{ if (ulimit -u 1) 2>/dev/null; then ulimit -u \(limit.value); else ulimit -p \(limit.value); fi || exit 125; }"
+                : "ulimit -\(limit.option) \(limit.value) || exit 125"
+        }.joined(separator: "; ")
+        var hiddenFolders = ["/tmp", "/var/tmp", "/home", "/root"] + (ProcessInfo.processInfo.environment["HOME"].map { [$0] } ?? [])
+            + hidden.map(\.path)
+        var binds = Self.toolchainFolder().map { toolchain in
+            hiddenFolders.contains { toolchain.hasPrefix($0 + "/") } ? [SandboxView.Bind(path: toolchain, writable: false)] : []
+        } ?? []
+        let workingFolder: String
+        switch role {
+        case .build:
+            binds.append(.init(path: slot.path, writable: true))
+            workingFolder = slot.path
+        case .test:
+            hiddenFolders.append(slot.path)
+            binds += readable.map { .init(path: $0.path, writable: false) } + writable.map { .init(path: $0.path, writable: true) }
+            workingFolder = writable.first?.path ?? slot.path
+        }
+        let view = SandboxView(hidden: hiddenFolders.filter { $0 != "/" && FileManager.default.fileExists(atPath: $0) }, binds: binds,
+                               workingFolder: workingFolder)
+        return boundary.wrapping(arguments, in: view, user: role == .test ? user : nil, limits: limits)
+    }
+
+    /// Where `slots` holds the grading slots of a confinement that switches users: makes it and the folder above it
+    /// searchable by the grading users (nothing in them listable), and says which folder above those they still
+    /// cannot search (a home of mode 0700), if any.
+    package static func unreachableByGradingUsers(_ slots: URL) -> String? {
+        for folder in [slots.deletingLastPathComponent(), slots] {
+            var info = stat()
+            if stat(folder.path, &info) == 0 { _ = chmod(folder.path, (info.st_mode & 0o7777) | S_IXOTH) }
+        }
+        return GradingUsers.unreachableFolder(above: slots.deletingLastPathComponent())
+    }
+
+    /// What is in force, in one sentence for a teacher.
+    package var description: String {
+        let rest = "a scrubbed environment and resource limits"
+        switch boundary {
+        case .bubblewrap:
+            return "bubblewrap sandbox (no network, own process and user namespaces, no capabilities, read-only files but the grading slot "
+                + "(a test sees only its executable, its tests and its own new folders), the workbook, the students' folders, homes, "
+                + "temporary folders and grading state hidden), \(rest)"
+        case .namespaces:
+            return "namespaces (util-linux unshare: own mount, process, network and IPC namespaces, no capabilities; the workbook, the "
+                + "students' folders, homes, temporary folders and grading state hidden; a test sees only its executable, its tests and its "
+                + "own new folders\(geteuid() == 0 ? ", as a user of its own" : "")), \(rest)"
+        case .separateUser:
+            return "a user of its own for each test run (no namespaces here: root's fallback): it cannot read the grading state nor what "
+                + "of yours is not world-readable, nor write anything of yours; its processes and its files in the shared temporary "
+                + "folders are ended after each run; the network is open to it; \(rest)"
+        case .none:
+            return "unsandboxed (--unsandboxed): student code could read and write whatever you can, and use the network; \(rest)"
+        }
+    }
+
+    /// A short name of what is in force, for documents.
+    package var name: String { boundary.name }
+
+    /// The limits of each role, as `ulimit` options: CPU seconds, file size (512-byte blocks), open files, processes
+    /// and (on Linux) virtual memory in KiB. A test gets few processes: it has no reason to start any; a grading
+    /// user of its own counts only its own.
+    private static func limits(for role: Role, ownUser: Bool) -> [(option: String, value: Int)] {
+        var limits: [(option: String, value: Int)]
+        switch role {
+        case .build:
+            limits = [("t", 3_600), ("f", 2 * 1_024 * 1_024 * 2), ("n", 4_096)]
+        case .test:
+            limits = [("t", 600), ("f", 64 * 1_024 * 2), ("n", 256), ("u", ownUser ? 64 : runningProcesses() + 64)]
+        }
+        #if os(Linux)
+        limits.append(("v", role == .build ? 16 * 1_024 * 1_024 : 4 * 1_024 * 1_024))
+        #endif
+        return limits
+    }
+
+    /// How many processes run now: the process limit counts every process of the user, not the child's alone.
+    private static func runningProcesses() -> Int {
+        #if os(Linux)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return names.filter { Int($0) != nil }.count
+        #else
+        return 2_000
+        #endif
+    }
+
+    /// The folder of the toolchain that runs `swift` (two levels above its real `bin/swift`), to keep it in sight.
+    private static func toolchainFolder() -> String? {
+        guard let swift = Boundary.onPath("swift"), let real = realpath(swift, nil) else { return nil }
+        defer { free(real) }
+        return URL(filePath: String(cString: real)).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    }
+}

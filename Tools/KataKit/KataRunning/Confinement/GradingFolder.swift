@@ -1,0 +1,37 @@
+import Foundation
+import KataModel
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where gradings keep their slots and the key that signs what they keep: outside every workbook, hidden from
+/// every process behind a boundary, and readable by the tool's user alone.
+package enum GradingFolder {
+    /// `KATA_GRADING_DIR`, else the user's cache; for root behind a separate user, whose users must reach a slot,
+    /// `/var/cache/kata-grading`.
+    package static var url: URL {
+        let environment = ProcessInfo.processInfo.environment
+        if let folder = environment["KATA_GRADING_DIR"] { return URL(filePath: folder).standardizedFileURL }
+        if case .separateUser = Boundary.strongestHere { return URL(filePath: "/var/cache/kata-grading") }
+        return (environment["XDG_CACHE_HOME"].map { URL(filePath: $0).appending(path: "kata-grading") }
+            ?? environment["HOME"].map { URL(filePath: $0).appending(path: ".cache/kata-grading") }
+            ?? FileManager.default.temporaryDirectory.appending(path: "kata-grading")).standardizedFileURL
+    }
+
+    /// The key that signs kept results, made on first use: 32 random bytes in a file of mode 0600. When it cannot be
+    /// kept, a key for this process alone (kept results then last no longer than the process).
+    package static let signingKey: Data = {
+        let file = url.appending(path: "signing.key")
+        if let key = try? Data(contentsOf: file), key.count == 32 { return key }
+        var generator = SystemRandomNumberGenerator()
+        let key = Data((0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return (try? Data(contentsOf: file)).flatMap { $0.count == 32 ? $0 : nil } ?? key }
+        _ = key.withUnsafeBytes { write(descriptor, $0.baseAddress, 32) }
+        close(descriptor)
+        return key
+    }()
+}

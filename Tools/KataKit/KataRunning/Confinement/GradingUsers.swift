@@ -1,0 +1,131 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The users a grading's test processes run as when the tool is root: one per run at a time, none of them a user of
+/// the machine, so that a run can read nothing of the teacher's that is not world-readable, write nothing of theirs,
+/// and everything it leaves (processes, files in the shared temporary folders) can be ended by its user alone.
+enum GradingUsers {
+    /// The first of the grading users (0x6B61 is "ka"); each slot has 32 from `base + 32 * slot number`.
+    static let base: uid_t = 0x6B61_0000
+    /// The user the boundaries are tried with, which no run uses.
+    static let probeUser: uid_t = base - 1
+
+    /// The users in use, by any grader of this process.
+    private static let inUse = Mutex<Set<uid_t>>([])
+
+    /// A user no other run of this process has, among the slot's (`slot-N`; any other folder counts as slot 0), held
+    /// until `giveBack`; waits while all 32 are taken.
+    static func take(forSlot slot: URL) -> uid_t {
+        let number = uid_t(slot.lastPathComponent.split(separator: "-").last.flatMap { UInt32($0) } ?? 0) % 2_000
+        let first = base + 32 * number
+        while true {
+            let taken: uid_t? = inUse.withLock { users in
+                guard let free = (first..<first + 32).first(where: { !users.contains($0) }) else { return nil }
+                users.insert(free)
+                return free
+            }
+            if let taken { return taken }
+            usleep(10_000)
+        }
+    }
+
+    /// Gives `user` back for another run.
+    static func giveBack(_ user: uid_t) {
+        _ = inUse.withLock { $0.remove(user) }
+    }
+
+    /// `setpriv`'s command that becomes `user` (when given) with no groups, no capabilities, and no way to gain any.
+    static func switching(to user: uid_t?, setpriv: String) -> [String] {
+        let identity = user.map { ["--reuid=\($0)", "--regid=\($0)", "--clear-groups"] } ?? []
+        return [setpriv] + identity + ["--no-new-privs", "--inh-caps=-all", "--bounding-set=-all", "--"]
+    }
+
+    /// The slots already closed by this process.
+    private static let closed = Mutex<Set<String>>([])
+
+    /// Makes `slot` private to the tool, once per process: what it holds becomes unreadable to others, and so does
+    /// everything the tool and its builds write from now on (the process's file mode mask becomes 077). Behind a
+    /// separate user alone, that is what keeps objects, kept results and other runs' traces from a test.
+    static func closeOnce(_ slot: URL) {
+        let first = closed.withLock { $0.insert(slot.path).inserted }
+        guard first else { return }
+        umask(0o077)
+        removeMode(0o077, from: slot.path)
+        for inner in FileManager.default.enumerator(atPath: slot.path)?.compactMap({ $0 as? String }) ?? [] {
+            removeMode(0o077, from: slot.appending(path: inner).path)
+        }
+    }
+
+    /// Lets `user` reach and read each path of `readable` and own each folder of `writable`, which it then alone
+    /// may write: every folder between them and `slot` (the slot included) gets a search right for others (not a
+    /// read right: nothing there can be listed), a readable folder a read right for others on what it holds. Nothing
+    /// outside the slot is changed: a student's clone is read as its own modes allow.
+    static func open(readable: [URL], writable: [URL], to user: uid_t, within slot: URL) {
+        for path in readable + writable where path.path.hasPrefix(slot.path + "/") {
+            var folder = path.deletingLastPathComponent()
+            while folder.path.count >= slot.path.count {
+                addMode(S_IXOTH, to: folder.path)
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        for path in readable where path.path.hasPrefix(slot.path + "/") {
+            addMode(S_IROTH | (isFolder(path.path) ? S_IXOTH : 0), to: path.path)
+            for inner in FileManager.default.enumerator(atPath: path.path)?.compactMap({ $0 as? String }) ?? [] {
+                let full = path.appending(path: inner).path
+                addMode(S_IROTH | (isFolder(full) ? S_IXOTH : 0), to: full)
+            }
+        }
+        for folder in writable {
+            _ = chown(folder.path, user, user)
+            _ = chmod(folder.path, 0o700)
+        }
+    }
+
+    /// The first folder above `slot` that others cannot search (a home of mode 0700), where a grading user could
+    /// not reach the slot; `nil` when it can.
+    static func unreachableFolder(above slot: URL) -> String? {
+        var folder = slot.deletingLastPathComponent()
+        while folder.path != "/" {
+            var info = stat()
+            if stat(folder.path, &info) == 0, info.st_mode & S_IXOTH == 0 { return folder.path }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
+    }
+
+    /// Ends every process of `user` and removes what it left in the shared temporary folders and System V IPC, as
+    /// `user` itself: a run leaves nothing behind for the next.
+    static func sweep(_ user: uid_t, setpriv: String) {
+        let script = "kill -9 -1 2>/dev/null; find /tmp /var/tmp /dev/shm /run/lock -xdev -uid \(user) -delete 2>/dev/null; ipcrm --all 2>/dev/null; exit 0"
+        guard let pid = try? ChildProcess.start(switching(to: user, setpriv: setpriv) + ["/bin/sh", "-c", script], inheritingEnvironment: false,
+                                                standardFiles: { actions in
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }) else { return }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    }
+
+    private static func addMode(_ mode: mode_t, to path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFLNK, info.st_mode & mode != mode else { return }
+        _ = chmod(path, (info.st_mode & 0o7777) | mode)
+    }
+
+    private static func removeMode(_ mode: mode_t, from path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFLNK, info.st_mode & mode != 0 else { return }
+        _ = chmod(path, info.st_mode & 0o7777 & ~mode)
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+}

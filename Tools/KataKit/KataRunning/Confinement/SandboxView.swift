@@ -1,0 +1,85 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a process behind a boundary sees of the files: the whole file system read-only, some folders shown empty,
+/// and some paths shown again from the real file system, read-only or writable.
+struct SandboxView: Sendable {
+    /// A path shown as it is on the real file system.
+    struct Bind: Sendable {
+        var path: String
+        var writable: Bool
+    }
+
+    /// Folders shown empty (and read-only): the teacher's homes, workbook and grading state, the temporary folders.
+    var hidden: [String]
+    /// Paths shown again inside the hidden folders, in order.
+    var binds: [Bind]
+    /// Where the process starts.
+    var workingFolder: String
+}
+
+extension Boundary {
+    /// `arguments` as started behind this boundary, seeing `view`: as `user` when the tool is root (the grading's own
+    /// user, with no rights to the teacher's files), after the shell line `limits` has set the resource limits.
+    func wrapping(_ arguments: [String], in view: SandboxView, user: uid_t?, limits: String) -> [String] {
+        let run = "\(limits)\(limits.isEmpty ? "" : "; ")cd \(quoted(view.workingFolder)) || exit 125; exec \"$@\""
+        switch self {
+        case .bubblewrap(let bwrap):
+            var command = [bwrap, "--die-with-parent", "--new-session", "--unshare-all", "--cap-drop", "ALL",
+                           "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/dev/shm"]
+            command += view.hidden.flatMap { ["--tmpfs", $0] }
+            command += view.binds.flatMap { [$0.writable ? "--bind" : "--ro-bind", $0.path, $0.path] }
+            return command + ["--chdir", view.workingFolder, "--", "/bin/sh", "-c", run, "kata-boundary"] + arguments
+        case .namespaces(let unshare, let setpriv):
+            // Root makes the namespaces itself, and becomes the grading's user; anyone else, in a user namespace.
+            let namespaces = [unshare, "--mount", "--pid", "--net", "--ipc", "--uts", "--fork", "--kill-child", "--mount-proc"]
+                + (geteuid() == 0 ? [] : ["--user", "--map-root-user"])
+            let dropping = GradingUsers.switching(to: user, setpriv: setpriv)
+            let script = mounts(view) + "\n\(run.replacingOccurrences(of: "exec \"$@\"", with: "exec \(dropping.map(quoted).joined(separator: " ")) \"$@\""))"
+            return namespaces + ["--", "/bin/sh", "-c", script, "kata-boundary"] + arguments
+        case .separateUser(let setpriv):
+            guard let user else { return ["/bin/sh", "-c", run, "kata-boundary"] + arguments }
+            let dropping = GradingUsers.switching(to: user, setpriv: setpriv)
+            return ["/bin/sh", "-c", run.replacingOccurrences(of: "exec \"$@\"", with: "exec \(dropping.map(quoted).joined(separator: " ")) \"$@\""),
+                    "kata-boundary"] + arguments
+        case .none:
+            return ["/bin/sh", "-c", run, "kata-boundary"] + arguments
+        }
+    }
+
+    /// The shell lines that make `view` in a new mount namespace: each bound path is first bound into a stash (a new
+    /// `/dev/shm`), since hiding a folder hides what is inside it; then the folders are hidden, the stashed paths
+    /// moved to their places, the stash replaced by an empty `/dev/shm`, and every mount but the writable paths,
+    /// `/proc`, `/sys` and `/dev` made read-only: a process that is root in the namespace writes nothing else.
+    private func mounts(_ view: SandboxView) -> String {
+        var lines = ["set -e", "umask 022", "mount -t tmpfs -o mode=0700,size=64k kata /dev/shm"]
+        for (index, bind) in view.binds.enumerated() {
+            let path = quoted(bind.path)
+            lines.append("if [ -d \(path) ]; then mkdir /dev/shm/\(index); else : > /dev/shm/\(index); fi; mount --bind \(path) /dev/shm/\(index)")
+        }
+        for folder in view.hidden {
+            lines.append("if [ -d \(quoted(folder)) ]; then mount -t tmpfs -o mode=0755,size=1m kata \(quoted(folder)); fi")
+        }
+        for (index, bind) in view.binds.enumerated() {
+            let path = quoted(bind.path), parent = quoted(URL(filePath: bind.path).deletingLastPathComponent().path)
+            lines.append("if [ -d /dev/shm/\(index) ]; then mkdir -p \(path); else mkdir -p \(parent); [ -e \(path) ] || : > \(path); fi")
+            lines.append("mount --move /dev/shm/\(index) \(path)")
+        }
+        let writable = view.binds.filter(\.writable).map { "|" + quoted($0.path) }.joined()
+        lines += ["umount /dev/shm", "mount -t tmpfs -o mode=0755,size=4k kata /dev/shm", "set +e",
+                  "awk '{print $5}' /proc/self/mountinfo | sort -u | while read -r mount; do",
+                  "    mount=$(printf '%b' \"$mount\")",
+                  "    case $mount in /proc|/proc/*|/sys|/sys/*|/dev|/dev/pts|/dev/pts/*|/dev/mqueue\(writable)) ;; *) mount -o remount,bind,ro \"$mount\" 2>/dev/null ;; esac",
+                  "done"]
+        return lines.joined(separator: "\n")
+    }
+
+    /// `text` in single quotes for the shell.
+    private func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import KataModel
+@testable import KataRunning
+@testable import KataVerification
+
+@Suite("Code that reaches below Swift is refused before it runs")
+struct LinkageRefusalTests {
+    /// Compiles `source` alone into an object in `folder`.
+    private func object(_ source: String, named name: String, in folder: URL) throws -> URL {
+        let file = folder.appending(path: "\(name).swift"), object = folder.appending(path: "\(name).o")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let outcome = try ProcessRunner().run(["swiftc", "-parse-as-library", "-module-name", "Tally", "-c", file.path, "-o", object.path],
+                                              outputFile: folder.appending(path: "\(name).log"), timeout: .seconds(120),
+                                              temporaryFolder: folder.appending(path: "tmp"))
+        try #require(outcome.termination == .exited(0), "\(outcome.output)")
+        return object
+    }
+
+    @Test("An object that defines a C-level symbol or a constructor section is refused; a plain Swift one is not")
+    func objects() throws {
+        let folder = try TemporaryDirectory()
+        let plain = try object("public struct Counter { public var count = 0; public init() {} }\nextension Int { var twice: Int { self * 2 } }\n",
+                               named: "plain", in: folder.url)
+        let interposer = try object("@c(exit) public func leave(_ status: Int32) {}\n", named: "interposer", in: folder.url)
+        let constructor = try object("@used @section(\".init_array\") let early: @convention(c) () -> Void = { print(1) }\n",
+                                     named: "constructor", in: folder.url)
+        #expect(try BinaryScan.refusals(of: [plain], tests: false, scratch: folder.url) == [])
+        #expect(try BinaryScan.refusals(of: [interposer], tests: false, scratch: folder.url).contains { $0.contains("`exit`") })
+        #expect(try BinaryScan.refusals(of: [constructor], tests: false, scratch: folder.url).contains { $0.contains(".init_array") })
+        let entry = try object("@main struct Entry { static func main() {} }\n", named: "entry", in: folder.url)
+        #expect(try BinaryScan.refusals(of: [entry], tests: true, scratch: folder.url) == [], "the tests' entry point defines main")
+        #expect(try BinaryScan.refusals(of: [entry], tests: false, scratch: folder.url).contains { $0.contains("`main`") })
+    }
+
+    @Test("The attributes that define symbols or sections by hand are refused in the source, spelled any way, and not in comments or strings")
+    func attributes() throws {
+        let folder = try TemporaryDirectory()
+        let text = """
+            @_cdecl("exit") func a() {}
+            @ c(write) func b() {}
+            @_silgen_name("open") func c() -> Int32
+            @used @section(".init_array") let d: @convention(c) () -> Void = {}
+            // @_cdecl in a comment, and "@used" in a string, and @convention(c) are fine
+            let e = "@_section"
+            """
+        try text.write(to: folder.url.appending(path: "Counter.swift"), atomically: true, encoding: .utf8)
+        let errors = LinkageRefusal.errors(in: folder.url, reportedAs: "Tally")
+        #expect(errors.map(\.location.line) == [1, 2, 3, 4, 4], "\(errors.map(\.message))")
+        #expect(errors.first?.message.contains("@_cdecl") == true)
+    }
+}
