@@ -11,13 +11,17 @@ package struct ClassSurvey: Sendable {
     let workbook: Workbook
     let katas: [Kata]
     var timeout: Duration = Defaults.testRunTimeout
+    /// The most the grading of one student may take.
+    var studentTimeout: Duration = Defaults.studentGradingTimeout
     /// What holds the students' code in.
     let boundary: Boundary
     /// How many students are graded at once: one unsandboxed, where a student's code can write in the workbook,
     /// so that a change is pinned on the student whose code made it.
     package var workers: Int
 
-    package init(workbook: Workbook, katas: [Kata], boundary: Boundary, timeout: Duration = Defaults.testRunTimeout) {
+    package init(workbook: Workbook, katas: [Kata], boundary: Boundary, timeout: Duration = Defaults.testRunTimeout,
+                 studentTimeout: Duration = Defaults.studentGradingTimeout) {
+        self.studentTimeout = studentTimeout
         self.boundary = boundary
         workers = boundary.holds ? max(1, ProcessInfo.processInfo.activeProcessorCount) : 1
         self.workbook = workbook
@@ -50,7 +54,8 @@ package struct ClassSurvey: Sendable {
                 }
             }
             try GradingSlot.with(for: workbook, boundary: boundary) { folder in
-                let grader = StudentGrader(workbook: workbook, katas: katas, slot: folder, boundary: boundary, timeout: timeout, alsoHidden: classFolders)
+                let grader = StudentGrader(workbook: workbook, katas: katas, slot: folder, boundary: boundary, timeout: timeout,
+                                           studentTimeout: studentTimeout, alsoHidden: classFolders)
                 while let index = take() {
                     let student = students[index]
                     let grade = try grader.grade(student)

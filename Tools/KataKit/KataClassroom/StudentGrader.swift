@@ -18,14 +18,17 @@ package struct StudentGrader: Sendable {
     /// The slot this grader works in, outside the workbook.
     let slot: URL
     var timeout: Duration = Defaults.testRunTimeout
+    /// The most the grading of one student may take, every kata together.
+    var studentTimeout: Duration = Defaults.studentGradingTimeout
     /// Folders to hide from the student's code besides the workbook and their own folder (the class's folder).
     var alsoHidden: [URL] = []
     /// What holds the student's code in.
     let boundary: Boundary
 
     package init(workbook: Workbook, katas: [Kata], slot: URL, boundary: Boundary, timeout: Duration = Defaults.testRunTimeout,
-                 alsoHidden: [URL] = []) {
+                 studentTimeout: Duration = Defaults.studentGradingTimeout, alsoHidden: [URL] = []) {
         self.boundary = boundary
+        self.studentTimeout = studentTimeout
         self.workbook = workbook
         self.katas = katas
         self.slot = slot
@@ -41,16 +44,19 @@ package struct StudentGrader: Sendable {
         let confinement = Confinement(slot: slot, hiding: [workbook.root, student, GradingFolder.url] + alsoHidden, boundary: boundary,
                                       studentWork: learnerRoot)
         let learner = workbook.withLearner(at: learnerRoot, scratch: slot.appending(path: "build"))
+        let limits = RunLimits(test: timeout, confinement: confinement, deadline: .now + studentTimeout)
         var grades: [KataGrade] = []
         for kata in katas {
-            grades.append(try grade(kata, of: student, in: learner, confinement: confinement))
+            grades.append(try grade(kata, of: student, in: learner, limits: limits))
             guard Self.fingerprint(of: workbook) == before else { throw ClassroomError.workbookChanged(student: name) }
         }
-        return StudentGrade(student: name.escapingControls, isolation: confinement.description, katas: grades.map(\.escapingControls))
+        var grade = StudentGrade(student: name.escapingControls, isolation: confinement.description, katas: grades.map(\.escapingControls))
+        grade.timeLimitReached = limits.pastDeadline ? studentTimeout : nil
+        return grade
     }
 
     /// The grade of `kata`, the student's folders copied into the slot first.
-    private func grade(_ kata: Kata, of student: URL, in learner: Workbook, confinement: Confinement) throws -> KataGrade {
+    private func grade(_ kata: Kata, of student: URL, in learner: Workbook, limits: RunLimits) throws -> KataGrade {
         var grade = KataGrade(kata: kata)
         let folders = [learner.learnerCode(kata), learner.learnerTests(kata)]
         let clone = workbook.withLearner(at: student, scratch: slot)
@@ -89,14 +95,19 @@ package struct StudentGrader: Sendable {
             grade.problem = "refused: the work \(linkage.message) (\(linkage.location.description))"
             return grade
         }
-        let limits = RunLimits(test: timeout, confinement: confinement)
         do {
-            grade.standing = try Grader(workbook: learner, limits: limits).standing(kata)
+            var standing = try Grader(workbook: learner, limits: limits).standing(kata)
+            if limits.pastDeadline {
+                let past = "the student's grading ran past its \(studentTimeout.components.seconds) s: what was left is timed out"
+                standing.notes = standing.notes.map { "\($0) (\(past))" }
+            }
+            grade.standing = standing
         } catch let refusal as ObjectRefusal {
             grade.problem = "refused: \(refusal)"
         } catch {
             grade.problem = "could not be graded: \(error)"
         }
+        grade.flags += learner.compiledFlags(kata, besides: grade.flags)
         return grade
     }
 
@@ -125,6 +136,8 @@ package struct StudentGrade: Sendable {
     /// What held the student's code in, in one sentence.
     package var isolation: String
     package var katas: [KataGrade]
+    /// The student's time limit, when their grading ran past it (what was left is timed out).
+    package var timeLimitReached: Duration?
     /// The commit graded and the last verify, for the teacher: read beside the grade, never part of it.
     package var activity = StudentActivity()
 }

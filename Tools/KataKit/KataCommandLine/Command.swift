@@ -145,6 +145,10 @@ public enum Command: Equatable, Sendable {
                 options.timeout = try timeout(value)
                 continue
             }
+            if let value = optionValue(word, "--student-timeout", from: &iterator) {
+                options.studentTimeout = try timeout(value, option: "--student-timeout")
+                continue
+            }
             if word == "--results" || word == "--unsandboxed" {
                 let flag: WritableKeyPath<ReportOptions, Bool> = word == "--results" ? \.results : \.unsandboxed
                 options[keyPath: flag] = true
@@ -202,6 +206,8 @@ public enum Command: Equatable, Sendable {
                                                                              ("--markdown", \.markdown)]
             if let value = optionValue(word, "--timeout", from: &iterator) {
                 options.timeout = try timeout(value)
+            } else if let value = optionValue(word, "--student-timeout", from: &iterator) {
+                options.studentTimeout = try timeout(value, option: "--student-timeout")
             } else if word == "--unsandboxed" {
                 options.unsandboxed = true
             } else if let (name, field) = files.first(where: { word == $0.0 || word.hasPrefix($0.0 + "=") }) {
@@ -268,10 +274,10 @@ public enum Command: Equatable, Sendable {
         return nil
     }
 
-    /// The limit `--timeout` gives, from its value.
-    private static func timeout(_ value: String?) throws(UsageError) -> Duration {
+    /// The limit `option` (`--timeout` unless named) gives, from its value.
+    private static func timeout(_ value: String?, option: String = "--timeout") throws(UsageError) -> Duration {
         guard let value, let seconds = Int(value), seconds > 0 else {
-            throw UsageError("--timeout takes a whole number of seconds, e.g. --timeout 30.")
+            throw UsageError("\(option) takes a whole number of seconds, e.g. \(option) 30.")
         }
         return .seconds(seconds)
     }

@@ -42,6 +42,8 @@ public struct ReportOptions: Equatable, Sendable {
     var results: Bool
     /// Grade with no boundary where none can be had (`--unsandboxed`).
     var unsandboxed: Bool
+    /// The most the grading of one student may take.
+    var studentTimeout: Duration = Defaults.studentGradingTimeout
 
     /// Options as given; the defaults report on every kata, in the terminal only.
     public init(kata: String? = nil, csv: String? = nil, html: String? = nil, timeout: Duration = Defaults.testRunTimeout, results: Bool = false,
@@ -71,6 +73,8 @@ public struct GradeOptions: Equatable, Sendable {
     var timeout: Duration
     /// Grade with no boundary where none can be had (`--unsandboxed`).
     var unsandboxed: Bool
+    /// The most the grading of the student may take.
+    var studentTimeout: Duration = Defaults.studentGradingTimeout
 
     /// Options as given; the defaults grade in the terminal only.
     public init(json: String? = nil, junit: String? = nil, classroom50: String? = nil, gradescope: String? = nil, markdown: String? = nil,

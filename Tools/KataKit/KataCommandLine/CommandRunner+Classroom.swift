@@ -15,7 +15,7 @@ extension CommandRunner {
         let students = try ClassSurvey.students(in: folder)
         guard !students.isEmpty else { throw UsageError("\(folderText) holds no student folders: put one clone per student in it.") }
         let survey = ClassSurvey(workbook: workbook, katas: katas, boundary: try StudentGrader.boundary(unsandboxed: options.unsandboxed),
-                                 timeout: options.timeout)
+                                 timeout: options.timeout, studentTimeout: options.studentTimeout)
         notes(noteStyle.dim("Grading \(students.count) student\(students.count == 1 ? "" : "s") on \(katas.map(\.id).joined(separator: ", ")), "
             + "\(min(survey.workers, students.count)) at a time ..."))
         let start = ContinuousClock.now
@@ -49,7 +49,8 @@ extension CommandRunner {
         let start = ContinuousClock.now
         let boundary = try StudentGrader.boundary(unsandboxed: options.unsandboxed)
         let grade = try GradingSlot.with(for: workbook, boundary: boundary) { slot in
-            var grade = try StudentGrader(workbook: workbook, katas: katas, slot: slot, boundary: boundary, timeout: options.timeout).grade(student)
+            var grade = try StudentGrader(workbook: workbook, katas: katas, slot: slot, boundary: boundary, timeout: options.timeout,
+                                          studentTimeout: options.studentTimeout).grade(student)
             grade.activity = StudentActivity(of: student, behind: Confinement(slot: slot, hiding: [workbook.root], boundary: boundary))
             return grade
         }

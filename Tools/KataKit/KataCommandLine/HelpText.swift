@@ -168,7 +168,7 @@ enum HelpText {
         """
 
     static let report = """
-        Usage: swift run kata report DIR [--kata KATA] [--csv FILE] [--html FILE] [--timeout SECONDS] [--results] [--unsandboxed]
+        Usage: swift run kata report DIR [--kata KATA] [--csv FILE] [--html FILE] [--timeout SECONDS] [--student-timeout SECONDS] [--results] [--unsandboxed]
 
         For a teacher. DIR holds one folder per student, each a clone of their repository. Every student's work is
         graded as `kata grade` grades it, a few students at a time (one at a time unsandboxed), and shown as a
@@ -180,13 +180,16 @@ enum HelpText {
           --csv FILE        also write the table as CSV, a column per stage
           --html FILE       also write a single static page: a row per student, a coloured cell per stage, sortable
           --timeout SECONDS stop a test run that takes longer (default 60)
+          --student-timeout SECONDS
+                            the most one student's grading may take, every kata together (default 300): past it,
+                            what is left is timed out, and not kept
           --results         read graded results instead of grading: DIR holds, per student, `kata grade --json`
                             or Classroom 50's result.json (a folder with it, or STUDENT.json); nothing is built
           --unsandboxed     grade where no boundary can be had (see `kata grade --help`); the report says so
         """
 
     static let grade = """
-        Usage: swift run kata grade STUDENT [KATA...] [--json FILE] [--junit FILE] [--classroom50 FILE] [--gradescope FILE] [--markdown FILE] [--timeout SECONDS] [--unsandboxed]
+        Usage: swift run kata grade STUDENT [KATA...] [--json FILE] [--junit FILE] [--classroom50 FILE] [--gradescope FILE] [--markdown FILE] [--timeout SECONDS] [--student-timeout SECONDS] [--unsandboxed]
 
         For a teacher. Grades every stage of the katas named (every kata when none is) of one student's work with
         this workbook alone: its catalog, suites, reference code and tool. STUDENT is the student's clone, or any
@@ -206,6 +209,9 @@ enum HelpText {
           --gradescope FILE also write Gradescope's results.json (a test per stage, a point each)
           --markdown FILE   also write a Markdown table of the stages (for a CI job's summary)
           --timeout SECONDS stop a test run that takes longer (default 60)
+          --student-timeout SECONDS
+                            the most the student's grading may take, every kata together (default 300): past it,
+                            what is left is timed out, and not kept
           --unsandboxed     grade where no boundary can be had: student code can then read and write what you can;
                             every document of the grade says so
         """

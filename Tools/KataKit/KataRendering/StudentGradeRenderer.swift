@@ -27,6 +27,9 @@ package struct StudentGradeRenderer: Sendable {
                 }
             }
         }
+        if let limit = grade.timeLimitReached {
+            lines.append(style.bold("  Time: the grading ran past its \(limit.components.seconds) s (--student-timeout): what was left is timed out, and not kept."))
+        }
         return lines.joined(separator: "\n")
     }
 }

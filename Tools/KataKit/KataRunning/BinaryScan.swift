@@ -35,6 +35,19 @@ package enum BinaryScan {
         return Array(Set(refusals)).sorted()
     }
 
+    /// The symbols `objects` use and do not define: what they call of the C library, Foundation and the runtime,
+    /// however the source spelled the call (through a variable, a path built from bytes).
+    package static func undefinedSymbols(of objects: [URL], scratch: URL) throws -> Set<String> {
+        guard let nm = tool("llvm-nm") ?? tool("nm") else { return [] }
+        var symbols: Set<String> = []
+        for object in objects where FileManager.default.fileExists(atPath: object.path) {
+            for line in try read([nm, "--undefined-only", object.path], scratch: scratch).split(separator: "\n") {
+                if let name = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true).last { symbols.insert(String(name)) }
+            }
+        }
+        return symbols
+    }
+
     /// Sections whose code runs as the process starts or ends.
     private static let constructorSections = [".init_array", ".fini_array", ".preinit_array", ".ctors", ".dtors", "__mod_init_func",
                                               "__mod_term_func", "__init_offsets"]
@@ -67,16 +80,37 @@ package enum BinaryScan {
     }
 
     /// Refuses, before any of them runs, the objects of `package`'s targets built from the student's work (the
-    /// folder `confinement` names): `objects` gives a target's objects by name. Nothing when no student's work is named.
-    package static func check(_ package: ScratchPackage, confinement: Confinement?, objects: (String) -> [URL]) throws {
-        guard let work = confinement?.studentWork?.path else { return }
+    /// folder `confinement` names): `objects` gives a target's objects by name. Returns what the objects use and do
+    /// not define, by the folder of the student's they were built from. Nothing when no student's work is named.
+    @discardableResult
+    package static func check(_ package: ScratchPackage, confinement: Confinement?, objects: (String) -> [URL]) throws -> [URL: Set<String>] {
+        guard let work = confinement?.studentWork?.path else { return [:] }
         let theirs = { (folder: URL) in folder.standardizedFileURL.path.hasPrefix(work + "/") }
-        let code = package.codeTargets.filter { theirs($0.source.folder) }.flatMap { objects($0.name) }
-        let tests = package.testTargets.filter { theirs($0.source.folder) }.flatMap { objects($0.name) }
+        let code = package.codeTargets.filter { theirs($0.source.folder) }.map { ($0.source.folder, objects($0.name)) }
+        let tests = package.testTargets.filter { theirs($0.source.folder) }.map { ($0.source.folder, objects($0.name)) }
         let scratch = package.directory.appending(path: "scan")
-        let refusals = try refusals(of: code, tests: false, scratch: scratch) + refusals(of: tests, tests: true, scratch: scratch)
+        let refusals = try refusals(of: code.flatMap(\.1), tests: false, scratch: scratch) + refusals(of: tests.flatMap(\.1), tests: true, scratch: scratch)
         guard refusals.isEmpty else { throw ObjectRefusal(reasons: refusals) }
+        var used: [URL: Set<String>] = [:]
+        for (folder, built) in code {
+            used[folder.standardizedFileURL, default: []].formUnion(try undefinedSymbols(of: built, scratch: scratch))
+        }
+        for (folder, built) in tests {
+            used[folder.standardizedFileURL, default: []].formUnion(try undefinedSymbols(of: built, scratch: scratch).subtracting(injectedSymbols))
+        }
+        return used
     }
+
+    /// What the code the tool compiles into every test target uses (the entry point, XCTest's recorder, see
+    /// `TestInstrumentation`): left out of what a student's tests are flagged for, so a test that calls `getenv`
+    /// through a variable is not flagged from its object (its source still is, where it spells the call).
+    static let injectedSymbols: Set<String> = [
+        "exit", "getenv", "unsetenv", "write", "memset", "$s5Glibc4openys5Int32VSPys4Int8VG_ADs6UInt32VtF",
+        "$s6XCTest0A11ObservationMp", "$s6XCTest0A11ObservationPAAE18testSuiteDidFinishyyAA0aD0CF",
+        "$s6XCTest0A11ObservationPAAE18testSuiteWillStartyyAA0aD0CF", "$s6XCTest0A11ObservationPAAE19testBundleWillStartyy10Foundation0D0CF",
+        "$s6XCTest0A11ObservationPAAE8testCase_22didFailWithDescription6inFile6atLineyAA0aD0C_S2SSgSitF",
+        "$s6XCTest0A17ObservationCenterC6sharedACvgZ", "$s6XCTest0A17ObservationCenterCMa",
+    ]
 
     /// The path of `name` beside the toolchain's `swift`, or on `PATH`.
     private static func tool(_ name: String) -> String? {

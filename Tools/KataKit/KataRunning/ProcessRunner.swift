@@ -86,7 +86,7 @@ public struct ProcessRunner: Sendable {
             try FileManager.default.createDirectory(atPath: confinement.home(of: role, temporaryFolder: temporary), withIntermediateDirectories: true)
             environment = confinement.environment(as: role, temporaryFolder: temporary, adding: environment)
         }
-        let user = confinement.flatMap { $0.switchesUser && role == .test ? GradingUsers.take(forSlot: $0.slot) : nil }
+        let user = confinement.flatMap { $0.switchesUser && role == .test ? GradingUsers.take() : nil }
         defer {
             if let user, let confinement {
                 if case .separateUser(let setpriv) = confinement.boundary { GradingUsers.sweep(user, setpriv: setpriv) }
@@ -95,8 +95,12 @@ public struct ProcessRunner: Sendable {
         }
         let ownFolders = [URL(filePath: temporary)] + writable
         if let user, let confinement {
-            if case .separateUser = confinement.boundary { GradingUsers.closeOnce(confinement.slot) }
-            GradingUsers.open(readable: readable, writable: ownFolders + [URL(filePath: confinement.home(of: role, temporaryFolder: temporary))],
+            if case .separateUser(let setpriv) = confinement.boundary {
+                GradingUsers.closeOnce(confinement.slot)
+                // What a run of a tool that was killed left behind is gone before this one starts.
+                GradingUsers.sweep(user, setpriv: setpriv)
+            }
+            GradingUsers.grant(readable: readable, writable: ownFolders + [URL(filePath: confinement.home(of: role, temporaryFolder: temporary))],
                               to: user, within: confinement.slot)
         }
         let command = confinement?.command(arguments, as: role, readable: readable, writable: ownFolders, user: user) ?? arguments

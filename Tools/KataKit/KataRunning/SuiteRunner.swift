@@ -51,7 +51,7 @@ package struct SuiteRunner: Sendable {
         switch framework {
         case .xctest:
             // The runs share nothing but the build.
-            let listing = try launcher.xctestListing(logs: logs, timeout: limits.test)
+            let listing = try launcher.xctestListing(logs: logs, timeout: limits.testNow)
             return .ran(try concurrently(targets.count) { try runXCTest(targets[$0], as: targets[$0].name, of: package, launcher: launcher, listing: listing, logs: logs) })
         case .swiftTesting:
             return .ran(try concurrently(targets.count) { try runSwiftTesting(targets[$0], as: targets[$0].name, of: package, launcher: launcher, logs: logs) })
@@ -75,7 +75,7 @@ package struct SuiteRunner: Sendable {
         try processRunner.run(
             ["swift", "build", "--build-tests", "--package-path", package.directory.path] + Self.moduleCacheOptions(of: package),
             outputFile: logs.appending(path: "build.log"),
-            timeout: limits.build,
+            timeout: limits.buildNow,
             temporaryFolder: package.temporaryFolder(for: "build")
         )
     }
@@ -96,7 +96,7 @@ package struct SuiteRunner: Sendable {
         let build = try processRunner.run(
             ["swift", "build", "--package-path", package.directory.path, "--target", target] + Self.moduleCacheOptions(of: package),
             outputFile: package.directory.appending(path: "logs/build-\(target).log"),
-            timeout: limits.build,
+            timeout: limits.buildNow,
             temporaryFolder: package.temporaryFolder(for: "build")
         )
         return build.termination == .exited(0) ? .ran([]) : .buildFailed(build.termination, log: build.output)
@@ -116,7 +116,7 @@ package struct SuiteRunner: Sendable {
         let environment = Self.environment.merging(target.environment) { $1 }
             .merging([TestInstrumentation.fileVariable: records.path, TestInstrumentation.tokenVariable: token]) { $1 }
         let outcome = try processRunner.run(arguments, environment: environment, outputFile: logs.appending(path: "\(target.name).log"),
-                                            timeout: limits.test, temporaryFolder: package.temporaryFolder(for: target.name), endingEscapes: true,
+                                            timeout: limits.testNow, temporaryFolder: package.temporaryFolder(for: target.name), endingEscapes: true,
                                             readable: launcher.readable, writable: [results])
         var console = XCTestConsoleLog.parse(outcome.output, target: module)
         console.trapMessage = TrapMessage.find(in: outcome.output)
@@ -133,7 +133,7 @@ package struct SuiteRunner: Sendable {
         let stream = results.appending(path: "events.jsonl")
         let outcome = try processRunner.run(launcher.swiftTesting(module, stream: stream),
                                             environment: Self.environment.merging(target.environment) { $1 }, outputFile: logs.appending(path: "\(name).log"),
-                                            timeout: limits.test, temporaryFolder: package.temporaryFolder(for: name), endingEscapes: true,
+                                            timeout: limits.testNow, temporaryFolder: package.temporaryFolder(for: name), endingEscapes: true,
                                             readable: launcher.readable, writable: [results])
         var report = EventStream.parse((try? String(contentsOf: stream, encoding: .utf8)) ?? "")
         if report.unfinished != nil || report.endedEarly { report.trapMessage = TrapMessage.find(in: outcome.output) }
@@ -144,17 +144,36 @@ package struct SuiteRunner: Sendable {
     private static let environment = ["SWIFT_BACKTRACE": "enable=no"]
 }
 
-/// The limits of a verification: each test run's time, the build's, and for a grade, how its processes are held in.
+/// The limits of a verification: each test run's time, the build's, and for a grade, how its processes are held in
+/// and when the whole grading of the student must end.
 package struct RunLimits: Sendable {
     package var test: Duration
     /// Generous, because a first build compiles everything.
     package var build: Duration = Defaults.buildTimeout
     /// The confinement of every build and test process when the code is a student's under grading.
     package var confinement: Confinement?
+    /// When a student's whole grading must end: a run started near it gets what is left, and none after it.
+    package var deadline: ContinuousClock.Instant?
 
-    package init(test: Duration, build: Duration = Defaults.buildTimeout, confinement: Confinement? = nil) {
+    package init(test: Duration, build: Duration = Defaults.buildTimeout, confinement: Confinement? = nil,
+                 deadline: ContinuousClock.Instant? = nil) {
         self.test = test
         self.build = build
         self.confinement = confinement
+        self.deadline = deadline
+    }
+
+    /// The limit of a test run started now: `test`, or less when the deadline is nearer.
+    package var testNow: Duration { clamped(test) }
+
+    /// The limit of a build started now: `build`, or less when the deadline is nearer.
+    package var buildNow: Duration { clamped(build) }
+
+    /// Whether the deadline has passed: what ran since was cut short, and is not kept.
+    package var pastDeadline: Bool { deadline.map { ContinuousClock.now >= $0 } ?? false }
+
+    private func clamped(_ limit: Duration) -> Duration {
+        guard let deadline else { return limit }
+        return max(.zero, min(limit, deadline - ContinuousClock.now))
     }
 }

@@ -49,4 +49,37 @@ struct LinkageRefusalTests {
         #expect(errors.map(\.location.line) == [1, 2, 3, 4, 4], "\(errors.map(\.message))")
         #expect(errors.first?.message.contains("@_cdecl") == true)
     }
+
+    @Test("Compiled code is flagged for what it calls however the source spells it: a function through a variable, a path built from bytes")
+    func compiledFlags() throws {
+        let folder = try TemporaryDirectory()
+        let hidden = try object("""
+            import Foundation
+            public func peek() -> Int {
+                let look = getenv
+                let proc = String(decoding: [47, 112, 114, 111, 99], as: UTF8.self)
+                return (look("HOME") == nil ? 0 : 1) + (FileManager.default.contents(atPath: proc) ?? Data()).count
+            }
+            """, named: "hidden", in: folder.url)
+        let plain = try object("public func twice(_ value: Int) -> Int { value * 2 }\n", named: "plain", in: folder.url)
+        let kinds = { (object: URL) in
+            IntegrityScan.flags(forSymbols: try BinaryScan.undefinedSymbols(of: [object], scratch: folder.url), reportedAs: "Katas/tally/Tally").map(\.kind)
+        }
+        #expect(try kinds(hidden) == [.fileAccess, .environmentRead])
+        #expect(try kinds(plain) == [])
+    }
+
+    @Test("What the tool compiles into every test target (the entry points, XCTest's recorder) raises no flag of its own")
+    func injectedCodeIsNotFlagged() throws {
+        let folder = try TemporaryDirectory()
+        let recorder = TestInstrumentation.recorderSource
+        let xctest = try object(recorder + "\n" + TestEntryPoint.source(framework: .xctest, cases: []), named: "xctest", in: folder.url)
+        let testing = try object(TestEntryPoint.source(framework: .swiftTesting, cases: []), named: "testing", in: folder.url)
+        for injected in [xctest, testing] {
+            let symbols = try BinaryScan.undefinedSymbols(of: [injected], scratch: folder.url)
+            #expect(!symbols.isEmpty)
+            #expect(IntegrityScan.flags(forSymbols: symbols.subtracting(BinaryScan.injectedSymbols), reportedAs: "T").isEmpty,
+                    "\(symbols.subtracting(BinaryScan.injectedSymbols).filter { !$0.hasPrefix("$s") && !$0.hasPrefix("swift_") })")
+        }
+    }
 }

@@ -61,7 +61,7 @@ struct AdversarialClassTests {
         #expect(honestBefore == [["passed", "passed", "passed"], ["passed", "not-started", "not-reached"]])
         let workbookBefore = StudentGrader.fingerprint(of: try fixture.workbook)
         let lessonsBefore = try Data(contentsOf: fixture.root.appending(path: "LESSONS.md"))
-        let classBefore = SourceFiles.fingerprint(of: [classFolder])
+        let classBefore = classFingerprint(classFolder)
 
         let csv = classFolder.deletingLastPathComponent().appending(path: "class-\(boundary.name).csv")
         let report = try await kata(["report", classFolder.path, "--csv", csv.path, "--timeout", "10"], environment: environment)
@@ -85,7 +85,7 @@ struct AdversarialClassTests {
         for planted in [".git/hooks/post-checkout", ".build/planted"] {
             #expect(!FileManager.default.fileExists(atPath: fixture.root.appending(path: planted).path), "\(planted) was planted in the workbook")
         }
-        #expect(SourceFiles.fingerprint(of: [classFolder]) == classBefore, "a student's folder changed")
+        #expect(classFingerprint(classFolder) == classBefore, "a student's folder changed")
         #expect(!FileManager.default.fileExists(atPath: leakFile.path), "a student's code wrote outside the slot: \((try? String(contentsOf: leakFile, encoding: .utf8)) ?? "")")
         let processes = try HostileSandbox.runningProcesses().filter { $0.contains("sleep 987") || $0.contains("sleep 986") }
         #expect(processes.isEmpty, "a process a student started is still running: \(processes)")
@@ -112,6 +112,26 @@ struct AdversarialClassTests {
         #expect(graded.status == 0 && graded.output.contains("unsandboxed (--unsandboxed)"), "\(graded.output) \(graded.errors)")
     }
 
+    @Test("One student's grading ends within its time, whatever they submit: what is left is timed out")
+    func boundedGrade() async throws {
+        let environment = ["KATA_GRADING_DIR": classFolder.deletingLastPathComponent().appending(path: "grading-bounded-\(UUID().uuidString)").path]
+        defer { try? FileManager.default.removeItem(atPath: environment["KATA_GRADING_DIR"]!) }
+        let graded = try await kata(["grade", classFolder.appending(path: "hang").path, "--timeout", "60", "--student-timeout", "5"], environment: environment)
+        #expect(graded.status == 0, "\(graded.errors)")
+        #expect(graded.output.contains("the grading ran past its 5 s (--student-timeout): what was left is timed out"), "\(graded.output)")
+    }
+
+    /// A fingerprint of the class's folders: each file's bytes, but for the sparse file of gigabytes its size.
+    private func classFingerprint(_ folder: URL) -> String {
+        let paths = (FileManager.default.subpaths(atPath: folder.path) ?? []).sorted()
+        return SourceFiles.fingerprint(ofText: paths.map { path in
+            let file = folder.appending(path: path)
+            let size = ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? NSNumber)?.intValue ?? -1
+            let bytes = size < 1 << 20 ? SourceFiles.fingerprint(ofData: FileManager.default.contents(atPath: file.path) ?? Data()) : ""
+            return "\(path) \(size) \(bytes)"
+        }.joined(separator: "\n"))
+    }
+
     /// The grading folder of the runs behind `boundary`, inside the test's folder (which every grading user reaches).
     private func gradingFolder(_ boundary: Boundary) -> URL {
         classFolder.deletingLastPathComponent().appending(path: "grading-\(boundary.name)")
@@ -133,6 +153,8 @@ struct Student {
     var links: [String: URL] = [:]
     /// Sparse files of the student's clone, by path, and their size.
     var sparse: [String: UInt64] = [:]
+    /// Settings written in the clone's `.git/config` after a first commit; none: no repository.
+    var gitConfig: [String: String] = [:]
     /// Whether what stops the student is the boundary their code runs behind (files, processes, the environment, a
     /// trace between runs), not a check made before or after it runs.
     var stoppedByTheBoundary = false
@@ -149,6 +171,19 @@ struct Student {
             try? FileManager.default.removeItem(at: link)
             try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.createSymbolicLink(at: link, withDestinationURL: destination)
+        }
+        if !gitConfig.isEmpty {
+            let clone = classFolder.appending(path: name).path
+            var commands = [["init", "-q"], ["-c", "user.name=s", "-c", "user.email=s@example.com", "commit", "-q", "--allow-empty", "-m", "work"]]
+            commands += gitConfig.sorted { $0.key < $1.key }.map { ["config", $0.key, $0.value] }
+            for arguments in commands {
+                let git = Process()
+                git.executableURL = URL(filePath: "/usr/bin/env")
+                git.arguments = ["git", "-C", clone] + arguments
+                try git.run()
+                git.waitUntilExit()
+                try #require(git.terminationStatus == 0, "git \(arguments)")
+            }
         }
         for (path, size) in sparse {
             let file = classFolder.appending(path: "\(name)/\(path)")
@@ -458,6 +493,11 @@ struct Student {
                                 return runs <= 2
                             }()
                         """), earns: 1, stoppedByTheBoundary: true),
+            Student(name: "git-config", attack: "a clone whose .git/config runs a script as the teacher reads its log (signature checks, the file monitor, the pager), stage 1 done",
+                    code: FixtureWorkbook.stageOneCode, tests: suiteOne, earns: 1,
+                    gitConfig: ["log.showSignature": "true", "gpg.program": "/bin/sh -c 'echo git-config > \(leakFile.path)'",
+                                "core.fsmonitor": "/bin/sh -c 'echo git-config > \(leakFile.path)'", "core.pager": "touch \(leakFile.path); cat"],
+                    stoppedByTheBoundary: true),
             Student(name: "kata-link", attack: "commits the kata's folder as a link to a classmate's",
                     code: "", tests: "", earns: 0, links: ["Katas/tally": classFolder.appending(path: "honest-done/Katas/tally")]),
             Student(name: "large-file", attack: "a test file of 1 MB and a sparse file of 4 GB in the tests' folder",

@@ -10,33 +10,39 @@ import Darwin
 /// the machine, so that a run can read nothing of the teacher's that is not world-readable, write nothing of theirs,
 /// and everything it leaves (processes, files in the shared temporary folders) can be ended by its user alone.
 enum GradingUsers {
-    /// The first of the grading users (0x6B61 is "ka"); each slot has 32 from `base + 32 * slot number`.
+    /// The first of the grading users (0x6B61 is "ka"); there are `count` of them.
     static let base: uid_t = 0x6B61_0000
+    /// How many grading users there are: as many runs at once, on the whole machine.
+    static let count: uid_t = 1_024
     /// The user the boundaries are tried with, which no run uses.
     static let probeUser: uid_t = base - 1
+    /// Where each grading user in use is locked, by any process of the machine: root's alone.
+    private static let locks = URL(filePath: "/run/kata-grading-users")
 
-    /// The users in use, by any grader of this process.
-    private static let inUse = Mutex<Set<uid_t>>([])
+    /// The lock files held, by user.
+    private static let held = Mutex<[uid_t: Int32]>([:])
 
-    /// A user no other run of this process has, among the slot's (`slot-N`; any other folder counts as slot 0), held
-    /// until `giveBack`; waits while all 32 are taken.
-    static func take(forSlot slot: URL) -> uid_t {
-        let number = uid_t(slot.lastPathComponent.split(separator: "-").last.flatMap { UInt32($0) } ?? 0) % 2_000
-        let first = base + 32 * number
+    /// A user no other run on the machine has (each is taken with a lock, so that two gradings at once, in two
+    /// processes, never share one and never end each other's processes), held until `giveBack`; waits while all are taken.
+    static func take() -> uid_t {
+        try? FileManager.default.createDirectory(at: locks, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         while true {
-            let taken: uid_t? = inUse.withLock { users in
-                guard let free = (first..<first + 32).first(where: { !users.contains($0) }) else { return nil }
-                users.insert(free)
-                return free
+            for user in base..<base + count {
+                let descriptor = open(locks.appending(path: "\(user)").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+                guard descriptor >= 0 else { continue }
+                if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
+                    held.withLock { $0[user] = descriptor }
+                    return user
+                }
+                close(descriptor)
             }
-            if let taken { return taken }
             usleep(10_000)
         }
     }
 
     /// Gives `user` back for another run.
     static func giveBack(_ user: uid_t) {
-        _ = inUse.withLock { $0.remove(user) }
+        if let descriptor = held.withLock({ $0.removeValue(forKey: user) }) { close(descriptor) }
     }
 
     /// `setpriv`'s command that becomes `user` (when given) with no groups, no capabilities, and no way to gain any.
@@ -65,7 +71,7 @@ enum GradingUsers {
     /// may write: every folder between them and `slot` (the slot included) gets a search right for others (not a
     /// read right: nothing there can be listed), a readable folder a read right for others on what it holds. Nothing
     /// outside the slot is changed: a student's clone is read as its own modes allow.
-    static func open(readable: [URL], writable: [URL], to user: uid_t, within slot: URL) {
+    static func grant(readable: [URL], writable: [URL], to user: uid_t, within slot: URL) {
         for path in readable + writable where path.path.hasPrefix(slot.path + "/") {
             var folder = path.deletingLastPathComponent()
             while folder.path.count >= slot.path.count {
@@ -101,7 +107,10 @@ enum GradingUsers {
     /// Ends every process of `user` and removes what it left in the shared temporary folders and System V IPC, as
     /// `user` itself: a run leaves nothing behind for the next.
     static func sweep(_ user: uid_t, setpriv: String) {
-        let script = "kill -9 -1 2>/dev/null; find /tmp /var/tmp /dev/shm /run/lock -xdev -uid \(user) -delete 2>/dev/null; ipcrm --all 2>/dev/null; exit 0"
+        // What a run can make in the shared folders is at their top, or in a folder of theirs open to anyone: two
+        // levels down, whatever it made goes whole.
+        let script = "kill -9 -1 2>/dev/null; find /tmp /var/tmp /dev/shm /run/lock -xdev -mindepth 1 -maxdepth 2 -uid \(user) -prune "
+            + "-exec rm -rf {} + 2>/dev/null; ipcrm --all 2>/dev/null; exit 0"
         guard let pid = try? ChildProcess.start(switching(to: user, setpriv: setpriv) + ["/bin/sh", "-c", script], inheritingEnvironment: false,
                                                 standardFiles: { actions in
             posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)

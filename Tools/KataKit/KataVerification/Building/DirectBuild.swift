@@ -114,7 +114,8 @@ struct DirectBuild: Sendable {
         // Under grading, no test reads the source of the code it is linked with, and nothing of the student's runs
         // before their objects are read.
         if limits.confinement != nil { try package.blankCodeMirrors() }
-        try BinaryScan.check(package, confinement: limits.confinement) { objects[$0].map { [$0] } ?? [] }
+        let reach = try BinaryScan.check(package, confinement: limits.confinement) { objects[$0].map { [$0] } ?? [] }
+        CompiledReach.keep(reach, in: workbook)
         let logs = package.directory.appending(path: "logs")
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
         let output = package.directory.appending(path: "direct")
@@ -212,7 +213,7 @@ struct DirectBuild: Sendable {
         if (try? String(contentsOf: stampFile, encoding: .utf8)) == fingerprint { return .built(fingerprint) }
         try? FileManager.default.removeItem(at: stampFile)
         let outcome = try ProcessRunner(confinement: limits.confinement).run(FrontendJob.command(for: arguments, writingIn: folder) ?? arguments, outputFile: folder.appending(path: "build.log"),
-                                                                             timeout: limits.build, temporaryFolder: folder.appending(path: "tmp"))
+                                                                             timeout: limits.buildNow, temporaryFolder: folder.appending(path: "tmp"))
         guard outcome.termination == .exited(0) else { return .failed(outcome.termination, log: outcome.output) }
         try fingerprint.write(to: stampFile, atomically: true, encoding: .utf8)
         return .built(fingerprint)

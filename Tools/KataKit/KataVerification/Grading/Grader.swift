@@ -112,6 +112,8 @@ package struct Grader: Sendable {
                 verdicts[stage.number] = (byTarget[targetName(stage)] ?? Verdict(colour: .amber)).requiringWorkbookTests()
             }
         }
+        // A verdict cut short by the student's deadline says nothing of another grading's.
+        guard !limits.pastDeadline else { return verdicts }
         kept.save(Dictionary(uniqueKeysWithValues: missing.compactMap { stage in
             keys[stage.number].flatMap { key in verdicts[stage.number].map { (key, $0) } }
         }))

@@ -90,4 +90,42 @@ package enum IntegrityScan {
             }
         }
     }
+
+    /// The flags of what compiled code uses, by the symbols it leaves undefined (see `BinaryScan`), one per kind,
+    /// reported at `folder`: what no source reading sees, such as `let f = fork` or a path built from bytes.
+    package static func flags(forSymbols symbols: Set<String>, reportedAs folder: String) -> [IntegrityFlag] {
+        IntegrityFlag.Kind.allCases.filter { kind in
+            symbols.contains { symbol in
+                let plain = symbol.hasPrefix("_") && !symbol.hasPrefix("_$s") ? String(symbol.dropFirst()) : symbol
+                return cFunctions[kind]?.contains(plain) == true || (swiftTypes[kind] ?? []).contains { symbol.contains($0) }
+            }
+        }.map { IntegrityFlag(kind: $0, location: SourceLocation(path: "\(folder) (compiled)", line: 1)) }
+    }
+
+    /// The C functions of each kind a kata never calls.
+    private static let cFunctions: [IntegrityFlag.Kind: Set<String>] = [
+        .processExit: ["exit", "_exit", "_Exit", "abort", "quick_exit"],
+        .exitHandler: ["atexit", "at_quick_exit"],
+        .signalHandler: ["signal", "sigaction", "bsd_signal", "sysv_signal"],
+        .spawnsProcess: ["fork", "vfork", "execv", "execve", "execvp", "execvpe", "execl", "execle", "execlp", "fexecve", "posix_spawn",
+                         "posix_spawnp", "system", "popen", "setsid", "daemon", "clone", "kill", "ptrace"],
+        .fileAccess: ["open", "open64", "openat", "openat64", "creat", "fopen", "fopen64", "freopen", "read", "pread", "pread64", "write",
+                      "pwrite", "readlink", "readlinkat", "opendir", "fdopendir", "readdir", "readdir64", "stat", "stat64", "lstat", "lstat64",
+                      "fstatat", "fstatat64", "statx", "unlink", "unlinkat", "rename", "renameat", "mkdir", "mkdirat", "rmdir", "truncate",
+                      "ftruncate", "mmap", "mmap64", "symlink", "link", "chmod", "chown", "access", "faccessat", "getdents64"],
+        .networkAccess: ["socket", "connect", "bind", "listen", "getaddrinfo", "gethostbyname", "sendto", "recvfrom"],
+        .environmentRead: ["getenv", "secure_getenv", "environ", "__environ", "getauxval"],
+        .unsafeLinkage: ["dlopen", "dlsym", "dlmopen", "dlvsym", "dladdr", "dl_iterate_phdr"],
+        .randomness: ["arc4random", "arc4random_uniform", "random", "rand", "drand48", "lrand48", "getrandom"],
+    ]
+
+    /// Parts of the mangled names of Foundation's and the standard library's types and functions of each kind.
+    private static let swiftTypes: [IntegrityFlag.Kind: [String]] = [
+        .spawnsProcess: ["10Foundation7ProcessC"],
+        .fileAccess: ["11FileManagerC", "10FileHandleC", "10contentsOf", "14contentsOfFile", "6toFile", "5write2to", "5Glibc4open",
+                      "6Darwin4open"],
+        .networkAccess: ["10URLSessionC", "10URLRequestV"],
+        .environmentRead: ["11ProcessInfoC", "11CommandLineO"],
+        .testObservation: ["6XCTest0A17ObservationCenterC", "6XCTest0A11ObservationP", "7Testing6RunnerV", "7Testing5EventV"],
+    ]
 }

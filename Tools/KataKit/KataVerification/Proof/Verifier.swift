@@ -95,7 +95,7 @@ package struct Verifier: Sendable {
     private func learnerProof(_ kata: Kata, stage: Stage, keptIn cache: KeptResults<StageProof>, as key: String) throws -> StageProof {
         let proof = try StageProver(workbook: workbook, kata: kata, stage: kata.provingStage(of: stage), limits: limits)
             .prove(tests: workbook.learnerTests(kata), side: .learner, scratchName: "proof")
-        cache.save(proof, for: key)
+        if !limits.pastDeadline { cache.save(proof, for: key) }
         return proof
     }
 
