@@ -69,10 +69,12 @@ package struct Confinement: Sendable {
     func command(_ arguments: [String], as role: Role, readable: [URL] = [], writable: [URL] = [], user: uid_t? = nil) -> [String] {
         try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         // dash names the process limit -p, bash and zsh -u.
-        let limits = Self.limits(for: role, ownUser: user != nil).map { limit in
+        // Behind a separate user, what a build writes is the tool's alone.
+        let mask = role == .build && switchesUser ? ["umask 077"] : []
+        let limits = (mask + Self.limits(for: role, ownUser: user != nil).map { limit in
             limit.option == "u" ? "{ if (ulimit -u 1) 2>/dev/null; then ulimit -u \(limit.value); else ulimit -p \(limit.value); fi || exit 125; }"
                 : "ulimit -\(limit.option) \(limit.value) || exit 125"
-        }.joined(separator: "; ")
+        }).joined(separator: "; ")
         var hiddenFolders = ["/tmp", "/var/tmp", "/home", "/root"] + (ProcessInfo.processInfo.environment["HOME"].map { [$0] } ?? [])
             + hidden.map(\.path)
         var binds = Self.toolchainFolder().map { toolchain in

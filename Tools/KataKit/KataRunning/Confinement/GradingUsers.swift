@@ -54,13 +54,12 @@ enum GradingUsers {
     /// The slots already closed by this process.
     private static let closed = Mutex<Set<String>>([])
 
-    /// Makes `slot` private to the tool, once per process: what it holds becomes unreadable to others, and so does
-    /// everything the tool and its builds write from now on (the process's file mode mask becomes 077). Behind a
-    /// separate user alone, that is what keeps objects, kept results and other runs' traces from a test.
+    /// Makes what `slot` holds unreadable to others, once per process (the builds behind a separate user write with
+    /// a file mode mask of 077, the tool's logs and kept results are its own): behind a separate user alone, that is
+    /// what keeps objects, kept results and other runs' traces from a test.
     static func closeOnce(_ slot: URL) {
         let first = closed.withLock { $0.insert(slot.path).inserted }
         guard first else { return }
-        umask(0o077)
         removeMode(0o077, from: slot.path)
         for inner in FileManager.default.enumerator(atPath: slot.path)?.compactMap({ $0 as? String }) ?? [] {
             removeMode(0o077, from: slot.appending(path: inner).path)
@@ -80,10 +79,9 @@ enum GradingUsers {
             }
         }
         for path in readable where path.path.hasPrefix(slot.path + "/") {
-            addMode(S_IROTH | (isFolder(path.path) ? S_IXOTH : 0), to: path.path)
+            addReading(to: path.path)
             for inner in FileManager.default.enumerator(atPath: path.path)?.compactMap({ $0 as? String }) ?? [] {
-                let full = path.appending(path: inner).path
-                addMode(S_IROTH | (isFolder(full) ? S_IXOTH : 0), to: full)
+                addReading(to: path.appending(path: inner).path)
             }
         }
         for folder in writable {
@@ -109,7 +107,8 @@ enum GradingUsers {
     static func sweep(_ user: uid_t, setpriv: String) {
         // What a run can make in the shared folders is at their top, or in a folder of theirs open to anyone: two
         // levels down, whatever it made goes whole.
-        let script = "kill -9 -1 2>/dev/null; find /tmp /var/tmp /dev/shm /run/lock -xdev -mindepth 1 -maxdepth 2 -uid \(user) -prune "
+        // From `/`: `find` gives up where it cannot come back to the folder it started in (the tool's may be private).
+        let script = "cd / || exit 0; kill -9 -1 2>/dev/null; find /tmp /var/tmp /dev/shm /run/lock -xdev -mindepth 1 -maxdepth 2 -uid \(user) -prune "
             + "-exec rm -rf {} + 2>/dev/null; ipcrm --all 2>/dev/null; exit 0"
         guard let pid = try? ChildProcess.start(switching(to: user, setpriv: setpriv) + ["/bin/sh", "-c", script], inheritingEnvironment: false,
                                                 standardFiles: { actions in
@@ -119,6 +118,13 @@ enum GradingUsers {
         }) else { return }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    }
+
+    /// Lets others read `path`, and search it or run it where its owner may.
+    private static func addReading(to path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        addMode(S_IROTH | (info.st_mode & S_IXUSR != 0 ? S_IXOTH : 0), to: path)
     }
 
     private static func addMode(_ mode: mode_t, to path: String) {
@@ -133,8 +139,4 @@ enum GradingUsers {
         _ = chmod(path, info.st_mode & 0o7777 & ~mode)
     }
 
-    private static func isFolder(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-    }
 }

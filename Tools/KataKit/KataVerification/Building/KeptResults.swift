@@ -60,6 +60,8 @@ struct KeptResults<Value: Codable & Sendable>: Sendable {
         let kept = added + entries().filter { !addedKeys.contains($0.key) }.prefix(max(0, capacity - added.count))
         try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? JSONStyle.encoder().encode(kept).write(to: file, options: .atomic)
+        // The tool's alone: behind a separate user, a test must not read what a grading keeps.
+        try? FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
     }
 
     private func entries() -> [Entry] {
