@@ -35,11 +35,6 @@ package struct SHA256: Sendable {
         return hasher.finalize()
     }
 
-    /// The SHA-256 digest of `data` as 64 lowercase hexadecimal digits.
-    package static func hex(_ data: Data) -> String {
-        hexString(hash(data))
-    }
-
     /// The bytes as lowercase hexadecimal digits, two for each byte.
     package static func hexString(_ bytes: [UInt8]) -> String {
         let digits = Array("0123456789abcdef".utf8)

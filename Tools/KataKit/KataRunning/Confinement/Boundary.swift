@@ -62,7 +62,8 @@ package enum Boundary: Sendable, Equatable {
             guard let unshare = onPath("unshare"), let setpriv = onPath("setpriv") else { return nil }
             let boundary = Boundary.namespaces(unshare: unshare, setpriv: setpriv)
             let probe = SandboxView(hidden: [], binds: [], workingFolder: "/")
-            return starts(boundary.wrapping(["/bin/true"], in: probe, user: GradingUsers.probeUser, limits: "")) ? boundary : nil
+            let user = geteuid() == 0 ? GradingUsers.probeUser : nil
+            return starts(boundary.wrapping(["/bin/true"], in: probe, user: user, limits: "")) ? boundary : nil
         case "separate-user":
             guard geteuid() == 0, let setpriv = onPath("setpriv") else { return nil }
             return starts(GradingUsers.switching(to: GradingUsers.probeUser, setpriv: setpriv) + ["/bin/true"]) ? .separateUser(setpriv: setpriv) : nil

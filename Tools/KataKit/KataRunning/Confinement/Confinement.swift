@@ -127,9 +127,6 @@ package struct Confinement: Sendable {
         }
     }
 
-    /// A short name of what is in force, for documents.
-    package var name: String { boundary.name }
-
     /// The limits of each role, as `ulimit` options: CPU seconds, file size (512-byte blocks), open files, processes
     /// and (on Linux) virtual memory in KiB. A test gets few processes: it has no reason to start any; a grading
     /// user of its own counts only its own.
