@@ -99,6 +99,30 @@ struct ConfinementTests {
         #expect(counts == ["0", "0"])
     }
 
+    @Test("A teacher who is not root gets the namespaces in a user namespace of their own: hidden folders stay hidden, nothing else is written, no capability is left to undo it",
+          .enabled(if: geteuid() == 0 && Boundary.holdingHere.contains { $0.name == "namespaces" }))
+    func namespacesForAnotherUser() throws {
+        guard case .namespaces(let unshare, let setpriv)? = Boundary.holdingHere.first(where: { $0.name == "namespaces" }) else { return }
+        let slot = try TemporaryDirectory(), hidden = try TemporaryDirectory()
+        try "teacher".write(to: hidden.url.appending(path: "secret.txt"), atomically: true, encoding: .utf8)
+        // nobody, the teacher here, owns the slot and can reach it and the hidden folder, as a teacher can their own.
+        for folder in [slot.url, hidden.url] { try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path) }
+        _ = chown(slot.url.path, 65_534, 65_534)
+        let outside = URL(filePath: "/var/tmp/kata-outside-\(UUID().uuidString)")
+        let view = SandboxView(hidden: [hidden.url.path], binds: [.init(path: slot.url.path, writable: true)], workingFolder: slot.url.path)
+        let script = "echo in > written; echo out > \(outside.path) 2>/dev/null || echo refused; ls \(hidden.url.path) | wc -l; "
+            + "umount \(hidden.url.path) 2>/dev/null && echo undone || echo held"
+        let command = Boundary.namespaces(unshare: unshare, setpriv: setpriv).wrapping(["/bin/sh", "-c", script], in: view, user: nil, limits: "",
+                                                                                       asRoot: false)
+        let outcome = try ProcessRunner().run([setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", "--"] + command,
+                                              outputFile: slot.url.appending(path: "out.log"), timeout: .seconds(30),
+                                              temporaryFolder: hidden.url.deletingLastPathComponent().appending(path: "kata-nobody-\(UUID().uuidString)"))
+        let lines = outcome.output.split(separator: "\n").map(String.init)
+        #expect(FileManager.default.fileExists(atPath: slot.url.appending(path: "written").path), "\(outcome.output)")
+        #expect(lines.filter { !$0.contains("Read-only file system") } == ["refused", "0", "held"], "\(outcome.output)")
+        #expect(!FileManager.default.fileExists(atPath: outside.path))
+    }
+
     /// A file beside the package, where the test runs: neither the slot nor a temporary folder.
     private static func outsideFile() -> URL {
         URL(filePath: FileManager.default.currentDirectoryPath).appending(path: ".build/kata-outside-\(UUID().uuidString)")

@@ -25,7 +25,8 @@ struct SandboxView: Sendable {
 extension Boundary {
     /// `arguments` as started behind this boundary, seeing `view`: as `user` when the tool is root (the grading's own
     /// user, with no rights to the teacher's files), after the shell line `limits` has set the resource limits.
-    func wrapping(_ arguments: [String], in view: SandboxView, user: uid_t?, limits: String) -> [String] {
+    /// `asRoot` says whether the tool is root, which makes the namespaces itself; anyone else makes a user namespace.
+    func wrapping(_ arguments: [String], in view: SandboxView, user: uid_t?, limits: String, asRoot: Bool = geteuid() == 0) -> [String] {
         let run = "\(limits)\(limits.isEmpty ? "" : "; ")cd \(quoted(view.workingFolder)) || exit 125; exec \"$@\""
         switch self {
         case .bubblewrap(let bwrap):
@@ -37,7 +38,7 @@ extension Boundary {
         case .namespaces(let unshare, let setpriv):
             // Root makes the namespaces itself, and becomes the grading's user; anyone else, in a user namespace.
             let namespaces = [unshare, "--mount", "--pid", "--net", "--ipc", "--uts", "--fork", "--kill-child", "--mount-proc"]
-                + (geteuid() == 0 ? [] : ["--user", "--map-root-user"])
+                + (asRoot ? [] : ["--user", "--map-root-user"])
             let dropping = GradingUsers.switching(to: user, setpriv: setpriv)
             let script = mounts(view) + "\n\(run.replacingOccurrences(of: "exec \"$@\"", with: "exec \(dropping.map(quoted).joined(separator: " ")) \"$@\""))"
             return namespaces + ["--", "/bin/sh", "-c", script, "kata-boundary"] + arguments
@@ -53,7 +54,7 @@ extension Boundary {
 
     /// The shell lines that make `view` in a new mount namespace: each bound path is first bound into a stash (a new
     /// `/dev/shm`), since hiding a folder hides what is inside it; then the folders are hidden, the stashed paths
-    /// moved to their places, the stash replaced by an empty `/dev/shm`, and every mount but the writable paths,
+    /// bound to their places, the stash replaced by an empty `/dev/shm`, and every mount but the writable paths,
     /// `/proc`, `/sys` and `/dev` made read-only: a process that is root in the namespace writes nothing else.
     private func mounts(_ view: SandboxView) -> String {
         var lines = ["set -e", "umask 022", "mount -t tmpfs -o mode=0700,size=64k kata /dev/shm"]
@@ -67,7 +68,8 @@ extension Boundary {
         for (index, bind) in view.binds.enumerated() {
             let path = quoted(bind.path), parent = quoted(URL(filePath: bind.path).deletingLastPathComponent().path)
             lines.append("if [ -d /dev/shm/\(index) ]; then mkdir -p \(path); else mkdir -p \(parent); [ -e \(path) ] || : > \(path); fi")
-            lines.append("mount --move /dev/shm/\(index) \(path)")
+            // Bound again and let go rather than moved: a user namespace may not move a mount.
+            lines.append("mount --bind /dev/shm/\(index) \(path); umount /dev/shm/\(index)")
         }
         let writable = view.binds.filter(\.writable).map { "|" + quoted($0.path) }.joined()
         lines += ["umount /dev/shm", "mount -t tmpfs -o mode=0755,size=4k kata /dev/shm", "set +e",
