@@ -54,22 +54,27 @@ struct AdversarialClassTests {
           arguments: Boundary.holdingHere)
     func theClassIsGraded(behind boundary: Boundary) async throws {
         let environment = ["KATA_BOUNDARY": boundary.name, "KATA_GRADING_DIR": gradingFolder(boundary).path]
-        // Behind the strongest boundary the whole class; behind a weaker one, the students whom the boundary stops.
+        // Behind the strongest boundary the whole class; behind a weaker one, the students whom the boundary stops, and
+        // the honest ones.
         let strongest = boundary == Boundary.holdingHere.first
-        let students = Student.all(classFolder: classFolder, workbook: fixture.root, leakFile: leakFile).filter { strongest || $0.stoppedByTheBoundary }
+        let students = Student.all(classFolder: classFolder, workbook: fixture.root, leakFile: leakFile).filter { strongest || $0.stoppedByTheBoundary || $0.isHonest }
         let classFolder = strongest ? classFolder : classFolder.deletingLastPathComponent().appending(path: "class-\(boundary.name)")
         if !strongest {
             try? FileManager.default.removeItem(at: classFolder)
             for student in students { try student.write(in: classFolder) }
         }
-        let honestBefore = [try await cells(of: "honest-done", environment: environment), try await cells(of: "honest-half", environment: environment)]
-        #expect(honestBefore == [["passed", "passed", "passed"], ["passed", "not-started", "not-reached"]])
+        // The honest students' own grades, before and after the class, behind the strongest boundary: the weaker
+        // ones grade them within the class.
+        let honestBefore = strongest ? [try await cells(of: "honest-done", environment: environment),
+                                        try await cells(of: "honest-half", environment: environment)] : []
+        #expect(!strongest || honestBefore == [["passed", "passed", "passed"], ["passed", "not-started", "not-reached"]])
         let workbookBefore = StudentGrader.fingerprint(of: try fixture.workbook)
         let lessonsBefore = try Data(contentsOf: fixture.root.appending(path: "LESSONS.md"))
         let classBefore = classFingerprint(classFolder)
 
         let csv = classFolder.deletingLastPathComponent().appending(path: "class-\(boundary.name).csv")
-        let report = try await kata(["report", classFolder.path, "--csv", csv.path, "--timeout", "10"], environment: environment)
+        // Five seconds a test run: the fixture's runs take a fraction of one, and the student who hangs costs less.
+        let report = try await kata(["report", classFolder.path, "--csv", csv.path, "--timeout", "5"], environment: environment)
         #expect(report.status == 0, "\(report.errors)")
         #expect(report.output.contains("Isolation: \(boundary.name == "separate-user" ? "a user of its own" : boundary.name)"), "\(report.output)")
         let rows = try String(contentsOf: csv, encoding: .utf8).components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }
@@ -100,8 +105,10 @@ struct AdversarialClassTests {
             #expect(linker.output.contains("refused: Katas/tally/TallyTests, a link to \(fixture.root.path)/Tests/tally/03-named-step, is not the student's own folder"),
                     "\(linker.output)")
         }
-        let honestAfter = [try await cells(of: "honest-done", environment: environment), try await cells(of: "honest-half", environment: environment)]
-        #expect(honestAfter == honestBefore, "the honest students' grades changed after the class was graded")
+        if strongest {
+            let honestAfter = [try await cells(of: "honest-done", environment: environment), try await cells(of: "honest-half", environment: environment)]
+            #expect(honestAfter == honestBefore, "the honest students' grades changed after the class was graded")
+        }
     }
 
     @Test("Where no boundary can be had, grading refuses and says what to install, unless the teacher says --unsandboxed, which the grade then shows")
@@ -163,6 +170,9 @@ struct Student {
     /// Whether what stops the student is the boundary their code runs behind (files, processes, the environment, a
     /// trace between runs), not a check made before or after it runs.
     var stoppedByTheBoundary = false
+
+    /// Whether the student tries nothing.
+    var isHonest: Bool { attack.hasPrefix("none") }
 
     func write(in classFolder: URL) throws {
         let files = ["Katas/tally/Tally/Counter.swift": code, "Katas/tally/TallyTests/CounterTests.swift": tests].merging(extra) { $1 }
