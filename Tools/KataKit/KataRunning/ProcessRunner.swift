@@ -86,7 +86,7 @@ public struct ProcessRunner: Sendable {
             try FileManager.default.createDirectory(atPath: confinement.home(of: role, temporaryFolder: temporary), withIntermediateDirectories: true)
             environment = confinement.environment(as: role, temporaryFolder: temporary, adding: environment)
         }
-        let user = confinement.flatMap { $0.switchesUser && role == .test ? GradingUsers.take() : nil }
+        let user = try confinement.flatMap { $0.switchesUser && role == .test ? try GradingUsers.take() : nil }
         defer {
             if let user, let confinement {
                 if case .separateUser(let setpriv) = confinement.boundary { GradingUsers.sweep(user, setpriv: setpriv) }

@@ -23,19 +23,23 @@ enum GradingUsers {
     private static let held = Mutex<[uid_t: Int32]>([:])
 
     /// A user no other run on the machine has (each is taken with a lock, so that two gradings at once, in two
-    /// processes, never share one and never end each other's processes), held until `giveBack`; waits while all are taken.
-    static func take() -> uid_t {
+    /// processes, never share one and never end each other's processes), held until `giveBack`; waits while all are
+    /// taken. Throws when no lock can be made at all (a read-only `/run`), rather than wait for good.
+    static func take() throws -> uid_t {
         try? FileManager.default.createDirectory(at: locks, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         while true {
+            var opened = false
             for user in base..<base + count {
                 let descriptor = open(locks.appending(path: "\(user)").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
                 guard descriptor >= 0 else { continue }
+                opened = true
                 if flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
                     held.withLock { $0[user] = descriptor }
                     return user
                 }
                 close(descriptor)
             }
+            guard opened else { throw RunningError.cannotStart("a grading user", "no lock can be made in \(locks.path)") }
             usleep(10_000)
         }
     }
