@@ -16,36 +16,38 @@ package enum BinaryScan {
     /// Why `objects` are refused, one sentence each, empty when nothing is found; `main` is allowed where `tests`
     /// (the tool's entry point is compiled with the tests). Reads with the toolchain's `llvm-nm` and `llvm-objdump`.
     package static func refusals(of objects: [URL], tests: Bool, scratch: URL) throws -> [String] {
-        guard let nm = tool("llvm-nm") ?? tool("nm"), let objdump = tool("llvm-objdump") ?? tool("objdump") else {
-            return ["its objects cannot be read: neither llvm-nm nor nm, or no llvm-objdump nor objdump, is beside the toolchain or on PATH"]
-        }
-        var refusals: [String] = []
-        for object in objects where FileManager.default.fileExists(atPath: object.path) {
-            let symbols = try read([nm, "--defined-only", "--extern-only", object.path], scratch: scratch)
-            for line in symbols.split(separator: "\n") {
-                guard let (type, name) = symbol(in: line), !allowed(name, type: type, tests: tests) else { continue }
-                refusals.append("defines the C-level symbol `\(name)`, which could stand in for the system's inside the test process")
-            }
-            let sections = try read([objdump, "--section-headers", object.path], scratch: scratch)
-            for name in sections.split(separator: "\n").compactMap({ $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first })
-                where constructorSections.contains(where: { name.hasPrefix($0) }) {
-                refusals.append("has a \(name) section: code that runs before or after the tests")
-            }
-        }
-        return Array(Set(refusals)).sorted()
+        try scan(objects, tests: tests, scratch: scratch).refusals
     }
 
     /// The symbols `objects` use and do not define: what they call of the C library, Foundation and the runtime,
     /// however the source spelled the call (through a variable, a path built from bytes).
     package static func undefinedSymbols(of objects: [URL], scratch: URL) throws -> Set<String> {
-        guard let nm = tool("llvm-nm") ?? tool("nm") else { return [] }
-        var symbols: Set<String> = []
+        try scan(objects, tests: false, scratch: scratch).undefined
+    }
+
+    /// What `objects` define that a kata does not (one sentence each), and what they use and do not define: one
+    /// `nm` and one `objdump` of each.
+    private static func scan(_ objects: [URL], tests: Bool, scratch: URL) throws -> (refusals: [String], undefined: Set<String>) {
+        guard let nm = tool("llvm-nm") ?? tool("nm"), let objdump = tool("llvm-objdump") ?? tool("objdump") else {
+            return (["its objects cannot be read: neither llvm-nm nor nm, or no llvm-objdump nor objdump, is beside the toolchain or on PATH"], [])
+        }
+        var refusals: Set<String> = [], undefined: Set<String> = []
         for object in objects where FileManager.default.fileExists(atPath: object.path) {
-            for line in try read([nm, "--undefined-only", object.path], scratch: scratch).split(separator: "\n") {
-                if let name = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true).last { symbols.insert(String(name)) }
+            for line in try read([nm, "--extern-only", object.path], scratch: scratch).split(separator: "\n") {
+                guard let (type, name) = symbol(in: line) else { continue }
+                if type == "U" {
+                    undefined.insert(name)
+                } else if !allowed(name, type: type, tests: tests) {
+                    refusals.insert("defines the C-level symbol `\(name)`, which could stand in for the system's inside the test process")
+                }
+            }
+            let sections = try read([objdump, "--section-headers", object.path], scratch: scratch)
+            for name in sections.split(separator: "\n").compactMap({ $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first })
+                where constructorSections.contains(where: { name.hasPrefix($0) }) {
+                refusals.insert("has a \(name) section: code that runs before or after the tests")
             }
         }
-        return symbols
+        return (refusals.sorted(), undefined)
     }
 
     /// Sections whose code runs as the process starts or ends.
@@ -64,11 +66,14 @@ package enum BinaryScan {
         return weak && compilerNames.contains { name.hasPrefix($0) }
     }
 
-    /// The type letter and name of one line of nm's default output (`VALUE TYPE NAME`).
+    /// The type letter and name of one line of nm's default output: `VALUE TYPE NAME`, or `TYPE NAME` for a symbol
+    /// used and not defined.
     private static func symbol(in line: Substring) -> (Character, String)? {
-        let fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
-        guard fields.count == 3, let type = fields[1].first else { return nil }
-        return (type, String(fields[2]))
+        let fields = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
+        if fields.count == 2, fields[0] == "U" { return ("U", String(fields[1])) }
+        let defined = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
+        guard defined.count == 3, let type = defined[1].first else { return nil }
+        return (type, String(defined[2]))
     }
 
     /// What `arguments` print; a tool that fails is the machine's fault.
@@ -89,15 +94,15 @@ package enum BinaryScan {
         let code = package.codeTargets.filter { theirs($0.source.folder) }.map { ($0.source.folder, objects($0.name)) }
         let tests = package.testTargets.filter { theirs($0.source.folder) }.map { ($0.source.folder, objects($0.name)) }
         let scratch = package.directory.appending(path: "scan")
-        let refusals = try refusals(of: code.flatMap(\.1), tests: false, scratch: scratch) + refusals(of: tests.flatMap(\.1), tests: true, scratch: scratch)
-        guard refusals.isEmpty else { throw ObjectRefusal(reasons: refusals) }
-        var used: [URL: Set<String>] = [:]
-        for (folder, built) in code {
-            used[folder.standardizedFileURL, default: []].formUnion(try undefinedSymbols(of: built, scratch: scratch))
+        var refusals: [String] = [], used: [URL: Set<String>] = [:]
+        for (targets, areTests) in [(code, false), (tests, true)] {
+            for (folder, built) in targets {
+                let found = try scan(built, tests: areTests, scratch: scratch)
+                refusals += found.refusals
+                used[folder.standardizedFileURL, default: []].formUnion(areTests ? found.undefined.subtracting(injectedSymbols) : found.undefined)
+            }
         }
-        for (folder, built) in tests {
-            used[folder.standardizedFileURL, default: []].formUnion(try undefinedSymbols(of: built, scratch: scratch).subtracting(injectedSymbols))
-        }
+        guard refusals.isEmpty else { throw ObjectRefusal(reasons: Array(Set(refusals)).sorted()) }
         return used
     }
 
@@ -114,11 +119,7 @@ package enum BinaryScan {
 
     /// The path of `name` beside the toolchain's `swift`, or on `PATH`.
     private static func tool(_ name: String) -> String? {
-        if let swift = Boundary.onPath("swift"), let real = realpath(swift, nil) {
-            defer { free(real) }
-            let beside = URL(filePath: String(cString: real)).deletingLastPathComponent().appending(path: name).path
-            if FileManager.default.isExecutableFile(atPath: beside) { return beside }
-        }
+        if let beside = Boundary.toolchainBin?.appending(path: name).path, FileManager.default.isExecutableFile(atPath: beside) { return beside }
         return Boundary.onPath(name)
     }
 }

@@ -86,23 +86,11 @@ public struct ProcessRunner: Sendable {
             try FileManager.default.createDirectory(atPath: confinement.home(of: role, temporaryFolder: temporary), withIntermediateDirectories: true)
             environment = confinement.environment(as: role, temporaryFolder: temporary, adding: environment)
         }
-        let user = try confinement.flatMap { $0.switchesUser && role == .test ? try GradingUsers.take() : nil }
-        defer {
-            if let user, let confinement {
-                if case .separateUser(let setpriv) = confinement.boundary { GradingUsers.sweep(user, setpriv: setpriv) }
-                GradingUsers.giveBack(user)
-            }
-        }
         let ownFolders = [URL(filePath: temporary)] + writable
-        if let user, let confinement {
-            if case .separateUser(let setpriv) = confinement.boundary {
-                GradingUsers.closeOnce(confinement.slot)
-                // What a run of a tool that was killed left behind is gone before this one starts.
-                GradingUsers.sweep(user, setpriv: setpriv)
-            }
-            GradingUsers.grant(readable: readable, writable: ownFolders + [URL(filePath: confinement.home(of: role, temporaryFolder: temporary))],
-                              to: user, within: confinement.slot)
-        }
+        let user = role == .test ? try confinement?.userForTestRun(readable: readable, writable: ownFolders + [
+            URL(filePath: confinement?.home(of: role, temporaryFolder: temporary) ?? temporary),
+        ]) : nil
+        defer { if let user { confinement?.endRun(of: user) } }
         let command = confinement?.command(arguments, as: role, readable: readable, writable: ownFolders, user: user) ?? arguments
         let pid = try spawn(command, environment: environment, inheriting: confinement == nil, outputFile: outputFile)
         Self.running.withLock { _ = $0.insert(pid) }

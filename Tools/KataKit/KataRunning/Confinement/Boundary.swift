@@ -83,6 +83,13 @@ package enum Boundary: Sendable, Equatable {
         return path.split(separator: ":").map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
+    /// The real folder of the `swift` found on `PATH` (links followed): the toolchain's `bin`.
+    static let toolchainBin: URL? = {
+        guard let swift = onPath("swift"), let real = realpath(swift, nil) else { return nil }
+        defer { free(real) }
+        return URL(filePath: String(cString: real)).deletingLastPathComponent()
+    }()
+
     /// Whether `arguments` start and exit 0, their output thrown away.
     private static func starts(_ arguments: [String]) -> Bool {
         guard let pid = try? ChildProcess.start(arguments, standardFiles: { actions in

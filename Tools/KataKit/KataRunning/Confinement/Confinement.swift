@@ -68,9 +68,9 @@ package struct Confinement: Sendable {
     /// starts), and runs as `user` when there is one.
     func command(_ arguments: [String], as role: Role, readable: [URL] = [], writable: [URL] = [], user: uid_t? = nil) -> [String] {
         try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        // dash names the process limit -p, bash and zsh -u.
         // Behind a separate user, what a build writes is the tool's alone.
         let mask = role == .build && switchesUser ? ["umask 077"] : []
+        // dash names the process limit -p, bash and zsh -u.
         let limits = (mask + Self.limits(for: role, ownUser: user != nil).map { limit in
             limit.option == "u" ? "{ if (ulimit -u 1) 2>/dev/null; then ulimit -u \(limit.value); else ulimit -p \(limit.value); fi || exit 125; }"
                 : "ulimit -\(limit.option) \(limit.value) || exit 125"
@@ -154,10 +154,8 @@ package struct Confinement: Sendable {
         #endif
     }
 
-    /// The folder of the toolchain that runs `swift` (two levels above its real `bin/swift`), to keep it in sight.
+    /// The folder of the toolchain that runs `swift` (two levels above its `bin`), to keep it in sight.
     private static func toolchainFolder() -> String? {
-        guard let swift = Boundary.onPath("swift"), let real = realpath(swift, nil) else { return nil }
-        defer { free(real) }
-        return URL(filePath: String(cString: real)).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+        Boundary.toolchainBin?.deletingLastPathComponent().deletingLastPathComponent().path
     }
 }

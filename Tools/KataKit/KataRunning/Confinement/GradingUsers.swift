@@ -144,3 +144,25 @@ enum GradingUsers {
     }
 
 }
+
+extension Confinement {
+    /// For a test run as root: a grading user of its own that may read `readable` and own `writable`, with nothing
+    /// left of an earlier run of that user behind a separate user; `nil` where the boundary does not switch users.
+    func userForTestRun(readable: [URL], writable: [URL]) throws -> uid_t? {
+        guard switchesUser else { return nil }
+        let user = try GradingUsers.take()
+        if case .separateUser(let setpriv) = boundary {
+            GradingUsers.closeOnce(slot)
+            // What a run of a tool that was killed left behind is gone before this one starts.
+            GradingUsers.sweep(user, setpriv: setpriv)
+        }
+        GradingUsers.grant(readable: readable, writable: writable, to: user, within: slot)
+        return user
+    }
+
+    /// Ends what the run of `user` left behind a separate user, and gives the user back.
+    func endRun(of user: uid_t) {
+        if case .separateUser(let setpriv) = boundary { GradingUsers.sweep(user, setpriv: setpriv) }
+        GradingUsers.giveBack(user)
+    }
+}
