@@ -20,6 +20,17 @@ extension CommandRunner {
             + (kept ? " (kept from an earlier check of the same files by this build of the tool)" : ""))
         contract.forEach { output("  ✗ \($0)") }
         problems += contract
+        notes(noteStyle.dim("Generating mutants of every stage's reference and running its suite against them ..."))
+        for catalog in try check.generatedMutants() {
+            let compiled = catalog.counted.count + catalog.survivors.count
+            output("\(kata.id) stage \(catalog.stage): generated mutants: the suite kills \(catalog.counted.count) of the \(compiled) that compile "
+                + "(\(catalog.made) made)" + (catalog.survivors.isEmpty ? "" : "; let through:"))
+            catalog.survivors.forEach { output("  · \($0.file):\($0.line): \($0.change)") }
+            if let problem = catalog.problem, catalog.made > 0 {
+                output("  ✗ \(problem)")
+                problems.append(problem)
+            }
+        }
         output(problems.isEmpty ? "\(kata.id) passes its check." : "\(kata.id) has \(problems.count) fault\(problems.count == 1 ? "" : "s") to mend.")
         return problems.isEmpty ? 0 : 1
     }

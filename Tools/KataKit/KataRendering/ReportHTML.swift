@@ -142,7 +142,7 @@ package struct ReportHTML: Sendable {
     }
 
     private static let legend = [
-        ("passed", "#1a7f37", "✓", "passed"), ("unproved", "#bf8700", "?", "the code passes, the tests do not prove it"),
+        ("passed", "#1a7f37", "✓", "passed"), ("unproved", "#bf8700", "?", "the code passes, the tests do not prove or guard it"),
         ("red", "#cf222e", "R", "red"), ("amber", "#e36209", "A", "does not compile"), ("crashed", "#8250df", "C", "crashed"),
         ("timed-out", "#0969da", "T", "timed out"), ("not-passed", "#cf222e", "✗", "not passed (graded elsewhere)"),
         ("not-started", "#6b7280", "○", "not started: its suite does not compile against the code yet"), ("not-reached", "#9ca3af", "·", "not reached"),

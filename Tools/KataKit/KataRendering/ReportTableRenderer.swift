@@ -38,7 +38,7 @@ package struct ReportTableRenderer: Sendable {
             lines.append("  " + "passed by".padded(to: nameWidth) + "  " + kata.id.padded(to: kataWidth) + "  stage " + counts.joined(separator: ", "))
         }
         lines.append("")
-        lines.append("  " + [(KataStanding.Cell.passed, "passed"), (.unproved, "code passes, tests do not prove it"),
+        lines.append("  " + [(KataStanding.Cell.passed, "passed"), (.unproved, "code passes, tests do not prove or guard it"),
                              (.failing(.red), "red"), (.failing(.amber), "does not compile"), (.failing(.crashed), "crashed"),
                              (.failing(.timedOut), "timed out"), (.notStarted, "not started"), (.notPassed, "not passed"),
                              (.notReached, "not reached")]

@@ -112,6 +112,15 @@ package struct VerificationRenderer: Sendable {
             let before = Snapshot.before(stage, of: kata).name
             lines.append("  your tests fail against \(before)'s code: " + (previous.isTestFailure ? "yes" : "no, they pass against it"))
         }
+        if let control = proof.againstGenerated, control != .green {
+            lines.append("  your tests pass against the build of the generated mutants: no (\(control.word)), so they guard no behaviour")
+        } else if !proof.guards.isEmpty {
+            let caught = proof.guards.filter(\.caught).count
+            lines.append("  your tests guard the behaviour of stages 1 to \(stage.number) (generated mutants caught): \(caught) of \(proof.guards.count)")
+            let missed = proof.guards.filter { !$0.caught }
+            lines += missed.prefix(3).map { "    \($0.sentence)" }
+            if missed.count > 3 { lines.append("    and \(missed.count - 3) more") }
+        }
         return lines
     }
 

@@ -68,7 +68,8 @@ public struct ProcessRunner: Sendable {
         temporaryFolder: URL,
         endingEscapes: Bool = false,
         readable: [URL] = [],
-        writable: [URL] = []
+        writable: [URL] = [],
+        input: String? = nil
     ) throws -> ProcessOutcome {
         let clock = ContinuousClock()
         let start = clock.now
@@ -92,7 +93,7 @@ public struct ProcessRunner: Sendable {
         ]) : nil
         defer { if let user { confinement?.endRun(of: user) } }
         let command = confinement?.command(arguments, as: role, readable: readable, writable: ownFolders, user: user) ?? arguments
-        let pid = try spawn(command, environment: environment, inheriting: confinement == nil, outputFile: outputFile)
+        let pid = try spawn(command, environment: environment, inheriting: confinement == nil, outputFile: outputFile, input: input)
         Self.running.withLock { _ = $0.insert(pid) }
         Watchdog.shared.started(pid)
         defer {
@@ -141,9 +142,24 @@ public struct ProcessRunner: Sendable {
         return folder.path
     }
 
-    private func spawn(_ arguments: [String], environment overrides: [String: String], inheriting: Bool, outputFile: URL) throws -> pid_t {
-        try ChildProcess.start(arguments, environment: overrides, inheritingEnvironment: inheriting) { actions in
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    private func spawn(_ arguments: [String], environment overrides: [String: String], inheriting: Bool, outputFile: URL,
+                       input: String?) throws -> pid_t {
+        // The input is written whole before the process starts: a pipe holds far more than the few bytes given.
+        var pipeEnds: [Int32] = [-1, -1]
+        if let input {
+            guard pipe(&pipeEnds) == 0 else { throw RunningError.cannotStart(arguments[0], "no pipe for its input") }
+            // No other process started meanwhile may hold an end: the reader would wait for good.
+            pipeEnds.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
+            _ = input.utf8CString.withUnsafeBufferPointer { write(pipeEnds[1], $0.baseAddress, $0.count - 1) }
+            close(pipeEnds[1])
+        }
+        defer { if input != nil { close(pipeEnds[0]) } }
+        return try ChildProcess.start(arguments, environment: overrides, inheritingEnvironment: inheriting) { actions in
+            if input != nil {
+                posix_spawn_file_actions_adddup2(&actions, pipeEnds[0], 0)
+            } else {
+                posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            }
             // The tool's alone: a later run behind a separate user cannot read what an earlier one printed.
             posix_spawn_file_actions_addopen(&actions, 1, outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
             posix_spawn_file_actions_adddup2(&actions, 1, 2)

@@ -52,6 +52,8 @@ package struct ScratchPackage: Sendable {
         /// version of the code one set of tests runs against, so that a version whose interface is the same as
         /// another's (a mutant's is its reference's) shares the tests' compile. SwiftPM names it after the target.
         package var module: String
+        /// Whether its code is a mutant schemata, whose switch its entry point reads first (see `MutantSchemata`).
+        package var readsSchemataSwitch = false
 
         package init(name: String, side: TestSide, folder: URL, code: String? = nil, module: String? = nil) {
             self.init(name: name, side: side, source: Mirror(folder: folder), code: code, module: module)

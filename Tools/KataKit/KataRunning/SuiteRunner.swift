@@ -52,23 +52,33 @@ package struct SuiteRunner: Sendable {
         case .xctest:
             // The runs share nothing but the build.
             let listing = try launcher.xctestListing(logs: logs, timeout: limits.testNow)
-            return .ran(try concurrently(targets.count) { try runXCTest(targets[$0], as: targets[$0].name, of: package, launcher: launcher, listing: listing, logs: logs) })
+            return .ran(try concurrently(targets.count) { try runXCTest(targets[$0], as: targets[$0].name, of: package, launcher: launcher, listing: listing, logs: logs,
+                                                                              run: Run(temporaryFolder: package.temporaryFolder(for: targets[$0].name))) })
         case .swiftTesting:
-            return .ran(try concurrently(targets.count) { try runSwiftTesting(targets[$0], as: targets[$0].name, of: package, launcher: launcher, logs: logs) })
+            return .ran(try concurrently(targets.count) { try runSwiftTesting(targets[$0], as: targets[$0].name, of: package, launcher: launcher, logs: logs,
+                                                                                    run: Run(temporaryFolder: package.temporaryFolder(for: targets[$0].name))) })
         }
     }
 
     /// Runs the tests of `target` of `package`, which `DirectBuild` built into `executable`; `listing` holds its XCTest
     /// tests, as its entry point runs them.
+    /// `input` is what the tests read on their standard input; a run with `input` has a temporary folder of its own.
     package func run(_ target: ScratchPackage.TestTarget, builtInto executable: URL, listing: XCTestListing?, of package: ScratchPackage,
-             logs: URL) throws -> SuiteRun {
+             logs: URL, input: String? = nil) throws -> SuiteRun {
         let launcher = TestLauncher(package: package, executable: executable, processRunner: processRunner)
+        let run = Run(input: input, temporaryFolder: package.temporaryFolder(for: target.name + (input.map { "-input-" + $0.filter { $0.isLetter || $0.isNumber } } ?? "")))
         switch framework {
         case .xctest:
-            return try runXCTest(target, as: target.module, of: package, launcher: launcher, listing: listing, logs: logs)
+            return try runXCTest(target, as: target.module, of: package, launcher: launcher, listing: listing, logs: logs, run: run)
         case .swiftTesting:
-            return try runSwiftTesting(target, as: target.module, of: package, launcher: launcher, logs: logs)
+            return try runSwiftTesting(target, as: target.module, of: package, launcher: launcher, logs: logs, run: run)
         }
+    }
+
+    /// What one run of a test target reads and where it may write besides its results.
+    private struct Run {
+        var input: String? = nil
+        var temporaryFolder: URL
     }
 
     private func buildWithTests(_ package: ScratchPackage, logs: URL) throws -> ProcessOutcome {
@@ -105,7 +115,7 @@ package struct SuiteRunner: Sendable {
     /// Runs the XCTest cases of `target`, whose tests were compiled as `module`: each passes by the tool's observer's
     /// record alone (see `XCTestRecords`).
     private func runXCTest(_ target: ScratchPackage.TestTarget, as module: String, of package: ScratchPackage, launcher: TestLauncher, listing: XCTestListing?,
-                           logs: URL) throws -> SuiteRun {
+                           logs: URL, run: Run) throws -> SuiteRun {
         guard let arguments = launcher.xctest(module, listing: listing) else {
             return SuiteRun(target: target.name, side: target.side, termination: .exited(0), report: TestRunReport())
         }
@@ -116,8 +126,8 @@ package struct SuiteRunner: Sendable {
         let environment = Self.environment.merging(target.environment) { $1 }
             .merging([TestInstrumentation.fileVariable: records.path, TestInstrumentation.tokenVariable: token]) { $1 }
         let outcome = try processRunner.run(arguments, environment: environment, outputFile: logs.appending(path: "\(target.name).log"),
-                                            timeout: limits.testNow, temporaryFolder: package.temporaryFolder(for: target.name), endingEscapes: true,
-                                            readable: launcher.readable, writable: [results])
+                                            timeout: limits.testNow, temporaryFolder: run.temporaryFolder, endingEscapes: true,
+                                            readable: launcher.readable, writable: [results], input: run.input)
         var console = XCTestConsoleLog.parse(outcome.output, target: module)
         console.trapMessage = TrapMessage.find(in: outcome.output)
         let report = XCTestRecords.report((try? String(contentsOf: records, encoding: .utf8)) ?? "", token: token, console: console,
@@ -127,14 +137,15 @@ package struct SuiteRunner: Sendable {
 
     /// Runs the Swift Testing tests of `target`, whose tests were compiled as `module`, one at a time, read from the
     /// run's event stream.
-    private func runSwiftTesting(_ target: ScratchPackage.TestTarget, as module: String, of package: ScratchPackage, launcher: TestLauncher, logs: URL) throws -> SuiteRun {
+    private func runSwiftTesting(_ target: ScratchPackage.TestTarget, as module: String, of package: ScratchPackage, launcher: TestLauncher, logs: URL,
+                                 run: Run) throws -> SuiteRun {
         let name = target.name
         let results = URL(filePath: try ProcessRunner.emptyFolder(logs.appending(path: "\(name).results")))
         let stream = results.appending(path: "events.jsonl")
         let outcome = try processRunner.run(launcher.swiftTesting(module, stream: stream),
                                             environment: Self.environment.merging(target.environment) { $1 }, outputFile: logs.appending(path: "\(name).log"),
-                                            timeout: limits.testNow, temporaryFolder: package.temporaryFolder(for: name), endingEscapes: true,
-                                            readable: launcher.readable, writable: [results])
+                                            timeout: limits.testNow, temporaryFolder: run.temporaryFolder, endingEscapes: true,
+                                            readable: launcher.readable, writable: [results], input: run.input)
         var report = EventStream.parse((try? String(contentsOf: stream, encoding: .utf8)) ?? "")
         if report.unfinished != nil || report.endedEarly { report.trapMessage = TrapMessage.find(in: outcome.output) }
         return SuiteRun(target: name, side: target.side, termination: outcome.termination, report: report, duration: outcome.duration)

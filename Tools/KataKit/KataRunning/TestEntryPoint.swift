@@ -20,16 +20,19 @@ package enum TestEntryPoint {
         }
     }
 
-    /// The entry point of a test target whose XCTest cases are `cases` (none for Swift Testing), for `framework`.
-    package static func source(framework: TestFramework, cases classes: [TestCase]) -> String {
+    /// The entry point of a test target whose XCTest cases are `cases` (none for Swift Testing), for `framework`; when
+    /// the code under test is the mutant schemata `schemataModule`, it reads the schemata's switch before any test runs.
+    package static func source(framework: TestFramework, cases classes: [TestCase], schemataModule: String? = nil) -> String {
+        let schemataImport = schemataModule.map { "@testable import \($0)\n" } ?? ""
+        let schemataStart = schemataModule == nil ? "" : "\(MutantSchemata.startFunction)()\n        "
         switch framework {
         case .swiftTesting:
             return """
                 import Testing
-
+                \(schemataImport)
                 @main struct KataTestMain {
                     static func main() async {
-                        await Testing.__swiftPMEntryPoint() as Never
+                        \(schemataStart)await Testing.__swiftPMEntryPoint() as Never
                     }
                 }
 
@@ -61,11 +64,11 @@ package enum TestEntryPoint {
             }
             return """
                 import XCTest
-
+                \(schemataImport)
                 \(lists.joined(separator: "\n"))
                 @main struct KataTestMain {
                     @MainActor static func main() {
-                        XCTMain([\(classes.map { "testCase(\($0.name).__kataTests)" }.joined(separator: ", "))])
+                        \(schemataStart)XCTMain([\(classes.map { "testCase(\($0.name).__kataTests)" }.joined(separator: ", "))])
                     }
                 }
 

@@ -310,7 +310,7 @@ struct Student {
                             }
                         }
 
-                        """, earns: 1),
+                        """, earns: 0),
             Student(name: "exe-namer", attack: "hollow tests that tell a mutant's or the stage before's test run by the name of its executable, stage 2's code",
                     code: FixtureWorkbook.stageTwoCode, tests: hollowTests(tellingTheReferenceBy: """
                             private static var isReference: Bool {
@@ -318,7 +318,7 @@ struct Student {
                                     + ((try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "")
                                 return !me.contains("Mutant") && !me.contains("Previous")
                             }
-                        """), earns: 1),
+                        """), earns: 0),
             Student(name: "run-counter", attack: "hollow tests that count their runs in a file of their home: they pass the first two (their own code, then the reference) and fail the rest (the mutants), stage 2's code",
                     code: FixtureWorkbook.stageTwoCode, tests: hollowTests(tellingTheReferenceBy: """
                             private static let isReference: Bool = {
@@ -327,7 +327,7 @@ struct Student {
                                 try? "\\(runs)".write(toFile: file, atomically: true, encoding: .utf8)
                                 return runs <= 2
                             }()
-                        """), earns: 1, stoppedByTheBoundary: true),
+                        """), earns: 0, stoppedByTheBoundary: true),
             Student(name: "source-reader", attack: "hollow tests that read the code they are linked with from the build's copy of its source, and pass only on the reference's text, stage 2's code",
                     code: FixtureWorkbook.stageTwoCode, tests: hollowTests(tellingTheReferenceBy: """
                             /// The build's copy of the code: Sources/*/Counter.swift in the package whose Tests/*/ holds this file.
@@ -338,7 +338,7 @@ struct Student {
                                 let texts = modules.compactMap { try? String(contentsOfFile: package.path + "/" + $0 + "/Counter.swift", encoding: .utf8) }
                                 return !texts.isEmpty && texts.allSatisfy { $0.contains("count += 1") }
                             }
-                        """), earns: 1, stoppedByTheBoundary: true),
+                        """), earns: 0, stoppedByTheBoundary: true),
             Student(name: "env-spy", attack: "reads the teacher's environment, home and classmates, passes only when it sees the secret",
                     code: """
                         import Foundation
@@ -495,7 +495,7 @@ struct Student {
                                 }
                                 return objects.count >= 2 && Set(objects).count < objects.count
                             }
-                        """), earns: 1, stoppedByTheBoundary: true),
+                        """), earns: 0, stoppedByTheBoundary: true),
             Student(name: "tmp-counter", attack: "hollow tests that count their runs in the system's temporary folders: they pass the first two and fail the mutants, stage 2's code",
                     code: FixtureWorkbook.stageTwoCode, tests: hollowTests(tellingTheReferenceBy: """
                             private static let isReference: Bool = {
@@ -507,7 +507,15 @@ struct Student {
                                 }
                                 return runs <= 2
                             }()
-                        """), earns: 1, stoppedByTheBoundary: true),
+                        """), earns: 0, stoppedByTheBoundary: true),
+            Student(name: "switch-reader", attack: "hollow tests that look for the generated mutants' switch on their standard input, in their arguments and environment, and fail when they find one, stage 2's code",
+                    code: FixtureWorkbook.stageTwoCode, tests: hollowTests(tellingTheReferenceBy: """
+                            private static let isReference: Bool = {
+                                let input = (try? FileHandle.standardInput.readToEnd()) ?? nil
+                                let seen = ProcessInfo.processInfo.arguments.dropFirst().joined() + ProcessInfo.processInfo.environment.keys.joined()
+                                return (input ?? Data()).isEmpty && !seen.contains("KATA_MUTANT") && !seen.contains("SWITCH")
+                            }()
+                        """), earns: 0),
             Student(name: "git-config", attack: "a clone whose .git/config runs a script as the teacher reads its log (signature checks, the file monitor, the pager), stage 1 done",
                     code: FixtureWorkbook.stageOneCode, tests: suiteOne, earns: 1,
                     gitConfig: ["log.showSignature": "true", "gpg.program": "/bin/sh -c 'echo git-config > \(leakFile.path)'",

@@ -56,13 +56,16 @@ struct ClassroomTests {
         #expect((shadowed.document.fields["whyNotDone"] as? String)?.contains("a name the workbook's tests take from XCTest") == true, "\(shadowed.document.fields)")
         try FileManager.default.removeItem(at: shadow)
 
-        // Hollow tests: the code reaches stage 2, the tests prove nothing; stage 1 passes on the code's behaviour.
+        // Hollow tests: the code reaches stage 2, the tests prove nothing, and guard nothing of stage 1 either.
         copy.replaceLearnerCode(with: .after(kata.stages[1]))
         try copy.hollowLearnerTests()
         let hollow = try await grade(2)
         #expect(hollow.status == 1)
         #expect((hollow.document.fields["whyNotDone"] as? String)?.contains("your tests do not prove it") == true, "\(hollow.document.fields)")
-        #expect(try await grade(1).status == 0)
+        let hollowOne = try await grade(1)
+        #expect(hollowOne.status == 1)
+        #expect((hollowOne.document.fields["whyNotDone"] as? String)?.contains("a wrong version of the code that the workbook's test") == true,
+                "\(hollowOne.document.fields)")
         #expect(!FileManager.default.fileExists(atPath: copy.workbook.stateDirectory.path), "grading wrote in .kata")
     }
 

@@ -45,11 +45,23 @@ struct DirectBuild: Sendable {
     /// Builds every target of `package` and runs each test target: its verdict by name, amber with the compiler's
     /// errors for one that did not compile or whose code did not.
     func run(_ package: ScratchPackage) throws -> [String: Verdict] {
+        try run(package, switches: [nil]).mapValues { $0[nil] ?? Verdict(colour: .amber) }
+    }
+
+    /// Builds every target of `package` and runs each test target once for each of `switches`, a switch of a mutant
+    /// schemata given as the run's input (`nil`: none): the verdicts by target name, then by switch; amber with the
+    /// compiler's errors for a target that did not compile or whose code did not.
+    func run(_ package: ScratchPackage, switches: [Int?]) throws -> [String: [Int?: Verdict]] {
         let (builds, listings, objects) = try build(package)
-        let runs = try self.runs(package, builds, listings, objects)
+        let runs = try self.runs(package, builds, listings, objects, switches: switches)
         return Dictionary(uniqueKeysWithValues: package.testTargets.map { target in
-            guard let run = runs[target.name] else { return (target.name, verdict(of: builds[target.name], in: package)) }
-            return (target.name, PackageRun.ran([run]).verdictsByTarget(of: package, in: workbook, limits: limits)[target.name] ?? Verdict(colour: .amber))
+            guard let bySwitch = runs[target.name] else {
+                let amber = verdict(of: builds[target.name], in: package)
+                return (target.name, Dictionary(uniqueKeysWithValues: switches.map { ($0, amber) }))
+            }
+            return (target.name, bySwitch.mapValues { run in
+                PackageRun.ran([run]).verdictsByTarget(of: package, in: workbook, limits: limits)[target.name] ?? Verdict(colour: .amber)
+            })
         })
     }
 
@@ -65,8 +77,8 @@ struct DirectBuild: Sendable {
             let termination = failures.first { $0.0 != .exited(1) }?.0 ?? failures[0].0
             return .buildFailed(termination, log: failures.map(\.1).joined(separator: "\n"))
         }
-        let runs = try self.runs(package, builds, listings, objects)
-        return .ran(package.testTargets.compactMap { runs[$0.name] })
+        let runs = try self.runs(package, builds, listings, objects, switches: [nil])
+        return .ran(package.testTargets.compactMap { runs[$0.name]?[nil] })
     }
 
     /// How each target of `package` built, by name (a code target's module and object, a test target's executable),
@@ -108,9 +120,9 @@ struct DirectBuild: Sendable {
         return (builds, listings, objects)
     }
 
-    /// Runs each test target that built, by name.
+    /// Runs each test target that built once for each of `switches`, by name and switch.
     private func runs(_ package: ScratchPackage, _ builds: [String: Build], _ listings: [String: XCTestListing],
-                      _ objects: [String: URL]) throws -> [String: SuiteRun] {
+                      _ objects: [String: URL], switches: [Int?]) throws -> [String: [Int?: SuiteRun]] {
         // Under grading, no test reads the source of the code it is linked with, and nothing of the student's runs
         // before their objects are read.
         if limits.confinement != nil { try package.blankCodeMirrors() }
@@ -121,11 +133,19 @@ struct DirectBuild: Sendable {
         let output = package.directory.appending(path: "direct")
         let built = package.testTargets.filter { if case .built = builds[$0.name] { true } else { false } }
         let runner = SuiteRunner(framework: framework, limits: limits)
-        return Dictionary(uniqueKeysWithValues: try concurrently(built.count) { index in
-            let target = built[index]
+        let jobs = built.flatMap { target in switches.map { (target, $0) } }
+        // A mutant's run may wait for good until its limit: runs of several switches are more than the cores.
+        let ran = try concurrently(jobs.count, lanes: switches.count > 1 ? Self.switchLanes : ProcessInfo.processInfo.activeProcessorCount) { index in
+            let (target, switchNumber) = jobs[index]
             let executable = output.appending(path: "tests/\(target.name)/\(target.name)")
-            return (target.name, try runner.run(target, builtInto: executable, listing: listings[target.name], of: package, logs: logs))
-        })
+            let runLogs = switchNumber.map { logs.appending(path: "switch-\($0)") } ?? logs
+            try FileManager.default.createDirectory(at: runLogs, withIntermediateDirectories: true)
+            return try runner.run(target, builtInto: executable, listing: listings[target.name], of: package, logs: runLogs,
+                                  input: switchNumber.map { "\($0)\n" })
+        }
+        var byTarget: [String: [Int?: SuiteRun]] = [:]
+        for (index, job) in jobs.enumerated() { byTarget[job.0.name, default: [:]][job.1] = ran[index] }
+        return byTarget
     }
 
     /// The folder of a code target's module and object.
@@ -165,7 +185,7 @@ struct DirectBuild: Sendable {
         let texts = files.map { (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" }
         let cases = framework == .xctest ? TestEntryPoint.xctestCases(in: texts) : []
         guard let cases else { throw Failure.cannotListTests }
-        let entry = TestEntryPoint.source(framework: framework, cases: cases)
+        let entry = TestEntryPoint.source(framework: framework, cases: cases, schemataModule: target.readsSchemataSwitch ? package.module : nil)
         let interface = SourceFiles.fingerprint(ofData: (try? Data(contentsOf: code.appending(path: "\(package.module).swiftmodule"))) ?? Data())
         // The folder the files were mirrored from, not the mirror: the targets of one folder share the compile of the
         // first one's mirror, whose paths the failures then name (mapped back to that same folder).
@@ -192,15 +212,30 @@ struct DirectBuild: Sendable {
     /// The options of every compiler run: the Swift 6 language mode, no optimisation and no debug information, as
     /// the scratch packages are built, the whole module at once, and the package's module cache.
     private func common(_ package: ScratchPackage) -> [String] {
-        let cache = package.moduleCache ?? package.directory.appending(path: "direct/module-cache")
-        return ["swiftc", "-swift-version", "6", "-Onone", "-gnone", "-wmo", "-parse-as-library", "-D", "DEBUG", "-D", "SWIFT_PACKAGE",
+        common(moduleCache: package.moduleCache ?? package.directory.appending(path: "direct/module-cache"))
+    }
+
+    private func common(moduleCache cache: URL) -> [String] {
+        ["swiftc", "-swift-version", "6", "-Onone", "-gnone", "-wmo", "-parse-as-library", "-D", "DEBUG", "-D", "SWIFT_PACKAGE",
                 "-module-cache-path", cache.path]
+    }
+
+    /// The compiler's log of compiling the one file `file` as the module `module`, in `folder`: every error, those
+    /// found after type checking (a constant left uninitialized) too.
+    func compileLog(_ file: URL, module: String, in folder: URL) throws -> String {
+        let arguments = common(moduleCache: workbook.moduleCache)
+            + ["-enable-testing", "-module-name", module, "-c", "-o", folder.appending(path: "\(module).o").path, file.path]
+        return try ProcessRunner(confinement: nil).run(arguments, outputFile: folder.appending(path: "typecheck.log"), timeout: limits.buildNow,
+                                                       temporaryFolder: folder.appending(path: "tmp")).output
     }
 
     /// The Swift files of a mirrored folder, as full paths, sorted.
     private func sources(in folder: URL) -> [String] {
         SourceFiles.paths(under: folder).filter { $0.hasSuffix(".swift") }.map { folder.appending(path: $0).path }
     }
+
+    /// How many runs of one test target under different switches run at once.
+    private static let switchLanes = 2 * ProcessInfo.processInfo.activeProcessorCount
 
     /// Runs the compiler with `arguments` unless the fingerprint of the arguments, the bytes of the files `inputs`
     /// and `also` (the fingerprint of what it builds on) is the last one built in `folder`; keeps the fingerprint

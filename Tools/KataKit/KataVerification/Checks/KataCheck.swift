@@ -48,6 +48,13 @@ package struct KataCheck: Sendable {
     }
 
     /// Everything the contract's proof depends on, as one text.
+    /// The catalog of generated mutants of every stage that is proved on its own behaviour (not a refactor), made
+    /// unless kept: how many mutants the workbook's suite kills of those that compile, and which it lets through.
+    package func generatedMutants() throws -> [MutantCatalog] {
+        let generated = GeneratedMutants(workbook: workbook, kata: kata)
+        return try kata.stages.filter { kata.provingStage(of: $0) == $0 }.map(generated.catalog(of:))
+    }
+
     private func contractKey() -> String {
         let manifest = JSONStyle.text(of: kata)
         let lessons = lessonBook.sections(ofKata: kata.id).map(\.body)

@@ -30,8 +30,9 @@ package struct Grader: Sendable {
             return StageGrade(stage: stage, verification: StageVerification(kata: kata, stage: stage, verdict: verdict))
         }
         guard reached == stage.number else {
-            let verdict = suites[reached] ?? Verdict(colour: .green)
-            var grade = StageGrade(stage: stage, reached: reached, verification: StageVerification(kata: kata, stage: reachedStage, verdict: verdict))
+            // A stage below the one reached is credited by the proof of the stage reached: the same that credits it.
+            let top = try grade(kata, stage: reachedStage)
+            var grade = StageGrade(stage: stage, reached: reached, verification: top.verification, proof: top.proof)
             grade.refactorMissing = refactorMissing(kata, stage.number, keptBy: reached)
             return grade
         }
@@ -39,7 +40,7 @@ package struct Grader: Sendable {
         // verify is (see `Kata.provingStage(of:)`).
         let verification = try Verifier(workbook: workbook, limits: limits).verify(kata, stage: stage)
         if verification.stageDone {
-            return StageGrade(stage: stage, reached: reached, testsProved: reached, verification: verification)
+            return StageGrade(stage: stage, reached: reached, testsProved: reached, verification: verification, proof: verification.proof)
         }
         // Tests already at the next stage's red fail against the code that passes this stage: they prove it if
         // they prove the next stage (pass against its reference, catch its mutants).
@@ -47,10 +48,10 @@ package struct Grader: Sendable {
             let proof = try StageProver(workbook: workbook, kata: kata, stage: next, limits: limits)
                 .prove(tests: workbook.learnerTests(kata), side: .learner, scratchName: "proof")
             if proof.holds {
-                return StageGrade(stage: stage, reached: reached, testsProved: next.number, verification: verification)
+                return StageGrade(stage: stage, reached: reached, testsProved: next.number, verification: verification, proof: proof)
             }
         }
-        return StageGrade(stage: stage, reached: reached, verification: verification)
+        return StageGrade(stage: stage, reached: reached, verification: verification, proof: verification.proof)
     }
 
     /// The highest stage whose suite passed, among `suites` (verdicts by stage number), a refactor stage counting
@@ -148,11 +149,15 @@ extension Grader {
         let grade = try grade(kata, stage: stage)
         standing.times[highest - 1] += clock.now - start
         for number in 1..<highest {
-            let missing = refactorMissing(kata, number, keptBy: highest)
-            if missing.isEmpty {
-                mark(number, .passed, "passes: the code passes the suite of stage \(highest), which holds this stage's behaviour")
+            guard let below = kata.stage(number) else { continue }
+            var cell = StageGrade(stage: below, reached: highest, verification: grade.verification, proof: grade.proof)
+            cell.refactorMissing = refactorMissing(kata, number, keptBy: highest)
+            if cell.passed {
+                mark(number, .passed, "passes: the code passes the suite of stage \(highest), which holds this stage's behaviour, and the tests guard it")
+            } else if !cell.refactorMissing.isEmpty {
+                mark(number, .notPassed, "not passed: the refactor is not made (\(cell.refactorMissing.joined(separator: "; ")))")
             } else {
-                mark(number, .notPassed, "not passed: the refactor is not made (\(missing.joined(separator: "; ")))")
+                mark(number, .unproved, cell.whyNot ?? "the tests do not guard it")
             }
         }
         if grade.passed {
@@ -168,7 +173,8 @@ extension Grader {
         } else {
             failing(highest + 1)
         }
-        standing.reached = grade.passed ? highest : highest - 1
+        // The stages credited in order, up to the first that is not.
+        standing.reached = standing.cells.prefix(highest).prefix { $0 == .passed }.count
         return standing
     }
 }

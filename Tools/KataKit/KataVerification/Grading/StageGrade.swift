@@ -18,11 +18,16 @@ package struct StageGrade: Sendable {
     package var verification: StageVerification
     /// On a refactor stage below the one reached, what the learner's work lacks of its refactor; empty otherwise.
     package var refactorMissing: [String] = []
+    /// The proof the learner's tests gave of the stage reached (or of the one after it, when they are at its red):
+    /// the stages below the one reached are credited by it too.
+    package var proof: StageProof?
 
-    /// Whether the stage passes.
+    /// Whether the stage passes: the stage reached when the tests prove it, a stage below when they guard its
+    /// behaviour and every earlier stage's (see `StageProof.guards(stage:)`), and its refactor, if any, is made.
     package var passed: Bool {
         guard let reached, refactorMissing.isEmpty else { return false }
-        return reached > stage.number || testsProved != nil
+        guard reached == stage.number else { return reached > stage.number && proof?.guards(stage: stage.number) == true }
+        return testsProved != nil
     }
 
     /// Why the stage does not pass, in one sentence; `nil` when it passes.
@@ -32,8 +37,17 @@ package struct StageGrade: Sendable {
             return "your code passes the suite of a later stage, and the refactor of stage \(stage.number) is not made: "
                 + refactorMissing.joined(separator: "; ")
         }
-        guard reached != nil else {
+        guard let reached else {
             return "your code does not pass the workbook's suite of stage \(stage.number) or of a later stage (\(verification.verdict.colour.word): \(verification.verdict.explanation))"
+        }
+        if reached > stage.number {
+            guard let proof, proof.passReference else {
+                return "your code passes the suite of stage \(reached), and your tests do not pass against its reference code, so they guard nothing"
+            }
+            if let unguarded = proof.unguarded(upTo: stage.number).first {
+                return "your code passes the suite of stage \(reached), and " + unguarded.sentence
+            }
+            return "your code passes the suite of stage \(reached), and your tests do not run against the generated mutants"
         }
         return "your code passes the suite of stage \(stage.number), and your tests do not prove it: " + (verification.whyNotDone ?? "they fail")
     }

@@ -16,6 +16,26 @@ package struct StageProof: Sendable, Equatable, Codable {
         package var caught: Bool { colour.isTestFailure }
     }
 
+    /// A generated mutant the workbook's suite kills (see `MutantCatalog`), of the stage proved or one before it, and
+    /// how the tests fared against it.
+    package struct GuardOutcome: Sendable, Equatable, Codable {
+        /// The stage whose behaviour it gets wrong, and that stage's title.
+        package var stage: Int
+        package var stageTitle: String
+        /// The workbook's test that kills it, by its function's name.
+        package var test: String
+        package var colour: VerdictColour
+
+        /// Whether a test failed against the mutant.
+        package var caught: Bool { colour.isTestFailure }
+
+        /// What the tests let through, by the workbook's test that catches it and its stage, never by the code.
+        package var sentence: String {
+            "your tests let through a wrong version of the code that the workbook's test `\(test)` of stage \(stage) (\(stageTitle)) catches"
+                + (colour == .amber ? " (they do not compile against it)" : "")
+        }
+    }
+
     /// The tests against the stage's reference code.
     package var againstReference: Verdict
     /// The tests against each mutant; empty when they do not pass against the reference.
@@ -23,6 +43,13 @@ package struct StageProof: Sendable, Equatable, Codable {
     /// The tests against the code of the stage before, when it counts as one more mutant: only where it
     /// compiles with them.
     package var againstPreviousStage: VerdictColour?
+
+    /// The tests against each generated mutant of this stage and of every stage before it; empty when they do not
+    /// pass against the reference.
+    package var guards: [GuardOutcome] = []
+    /// The tests against the generated mutants' build with none switched on: green, or the generated mutants prove
+    /// nothing. `nil` when there were none to run.
+    package var againstGenerated: VerdictColour?
 
     /// Whether the tests pass against the reference code, having run at least one test.
     package var passReference: Bool {
@@ -35,8 +62,27 @@ package struct StageProof: Sendable, Equatable, Codable {
     /// Whether the tests fail against the stage before (`true` when it does not count).
     var catchPreviousStage: Bool { againstPreviousStage.map(\.isTestFailure) ?? true }
 
-    /// Whether the tests prove the stage: they pass against the reference and catch every mutant.
-    package var holds: Bool { passReference && uncaught.isEmpty && catchPreviousStage }
+    /// The generated mutants the tests let through, of the stages up to `stage`.
+    package func unguarded(upTo stage: Int) -> [GuardOutcome] {
+        guards.filter { $0.stage <= stage && !$0.caught }
+    }
+
+    /// Whether the generated mutants' build ran the tests as the reference does.
+    var generatedRan: Bool { againstGenerated.map { $0 == .green } ?? true }
+
+    /// Whether the tests prove the stage: they pass against the reference, catch every mutant of the stage and
+    /// every generated mutant of it and of every stage before it.
+    package var holds: Bool { passReference && uncaught.isEmpty && catchPreviousStage && generatedRan && guards.allSatisfy(\.caught) }
+
+    /// Whether the tests guard the behaviour of `stage`, a stage below the one proved: they pass against the
+    /// reference and catch every generated mutant of that stage and of every stage before it. A stage none of whose
+    /// behaviour is left to get wrong (a later stage replaced it) is guarded as the first later stage that has some
+    /// is, or as the stage proved: no stage is credited on tests that guard nothing. What credits a stage below the
+    /// one reached (see `StageGrade`).
+    package func guards(stage: Int) -> Bool {
+        guard let anchor = guards.map(\.stage).filter({ $0 >= stage }).min() else { return holds }
+        return passReference && generatedRan && unguarded(upTo: anchor).isEmpty
+    }
 }
 
 extension VerdictColour {

@@ -52,7 +52,22 @@ struct StageProver: Sendable {
                 proof.againstPreviousStage = colour
             }
         }
+        if side == .learner { try guardEarlierBehaviour(&proof, tests: tests, scratchName: scratchName) }
         return proof
+    }
+
+    /// Runs the tests against the generated mutants of the stage, which hold every earlier stage's behaviour too.
+    private func guardEarlierBehaviour(_ proof: inout StageProof, tests: URL, scratchName: String) throws {
+        let generated = GeneratedMutants(workbook: workbook, kata: kata)
+        let counted = try generated.catalog(of: stage).counted
+        guard !counted.isEmpty else { return }
+        let verdicts = try generated.run(tests, side: .learner, against: counted.map(\.site.id), of: stage,
+                                         in: workbook.scratchDirectory.appending(path: "\(kata.id)/\(scratchName)-generated"), limits: limits)
+        proof.againstGenerated = verdicts[0]?.colour ?? .amber
+        proof.guards = counted.map { mutant in
+            StageProof.GuardOutcome(stage: mutant.stage, stageTitle: kata.stage(mutant.stage)?.title ?? "", test: mutant.test,
+                                    colour: verdicts[mutant.site.id]?.colour ?? .amber)
+        }
     }
 
     /// The verdict of the tests against each version, by the version's test target name: one after the other, each

@@ -41,6 +41,8 @@ package struct StageVerification: Sendable {
             return "\(proof.mutants.count - proof.uncaught.count) of \(proof.mutants.count) mutant\(proof.mutants.count == 1 ? "" : "s") caught"
         }
         if !proof.catchPreviousStage { return "your tests pass against the stage before" }
+        if !proof.generatedRan { return "your tests do not run against the generated mutants" }
+        if let first = proof.unguarded(upTo: stage.number).first { return "stage \(first.stage)'s behaviour not guarded" }
         return "the refactor not made"
     }
 
@@ -55,6 +57,10 @@ package struct StageVerification: Sendable {
             return "your tests do not notice when \(mutant.wrong)\(more)"
         }
         if !proof.catchPreviousStage { return "your tests pass against the code of the stage before" }
+        if !proof.generatedRan {
+            return "your tests do not pass against the build of the generated mutants with none switched on (\(proof.againstGenerated?.word ?? "not run"))"
+        }
+        if let unguarded = proof.unguarded(upTo: stage.number).first { return unguarded.sentence }
         if let refactor, let missing = refactor.missing.first { return "the refactor is not made: \(missing)" }
         return nil
     }

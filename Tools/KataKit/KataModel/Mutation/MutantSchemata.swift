@@ -1,0 +1,177 @@
+/// A stage's reference code as one Swift file that holds every generated mutant of it, each behind a switch: a mutant
+/// schemata, built once and run once per mutant.
+///
+/// The mutants are the usual operators' (Muter's, PIT's): a relational, equality, logical or arithmetic operator
+/// replaced, a literal or a Boolean replaced, a condition negated, a statement with a side effect removed, a value
+/// returned replaced by an empty one. The run's switch is a number read once from the standard input, before any test
+/// runs (`startFunction`, which the test executable's entry point calls), into a `private` constant of the one file:
+/// nothing a test can name or read tells a mutant from the reference, only what the code does.
+package struct MutantSchemata: Sendable {
+    /// The file's text.
+    package let source: String
+    /// The edits it holds, by `MutationSite.id`.
+    package let sites: [MutationSite]
+    /// Where each site's text stands in `source`: a line and a range of its UTF-8 columns, from 1.
+    private let spans: [Int: [Span]]
+
+    /// The function the test executable's entry point calls first, which reads the switch.
+    package static let startFunction = "_kataSchemataStart"
+    /// The name of the one file.
+    package static let fileName = "KataMutantSchemata.swift"
+
+    private struct Span: Sendable {
+        var line: Int
+        var columns: ClosedRange<Int>
+    }
+
+    /// The schemata of the reference files `files` (paths relative to the reference folder, and their text), holding
+    /// every site `MutationCandidates` finds, or those of `kept` alone.
+    package init(files: [(path: String, text: String)], keeping kept: Set<Int>? = nil) {
+        var candidates: [MutationCandidates.Candidate] = []
+        var texts: [(path: String, scalars: [Unicode.Scalar])] = []
+        for file in files {
+            let found = MutationCandidates(file.text, file: file.path, firstID: candidates.count + 1, fileIndex: texts.count)
+            candidates += found.candidates
+            texts.append((file.path, found.tokens.scalars))
+        }
+        let chosen = candidates.filter { kept?.contains($0.site.id) ?? true }
+        var writer = Writer()
+        writer.append(Self.prelude)
+        for candidate in chosen {
+            guard let replaced = candidate.operatorReplaced else { continue }
+            writer.append("\n" + OperatorSite(id: candidate.site.id, spelling: candidate.operatorSpelling, original: replaced.original,
+                                              mutated: replaced.mutated).declarations, site: candidate.site.id)
+        }
+        for (index, file) in texts.enumerated() {
+            writer.append("\n// MARK: \(file.path)\n")
+            let edits = chosen.filter { $0.fileIndex == index }.flatMap(\.edits).sorted { ($0.position, $0.order) < ($1.position, $1.order) }
+            var next = 0
+            for edit in edits {
+                writer.append(file.scalars[next..<edit.position])
+                writer.append(edit.text, site: edit.site)
+                next = edit.position + edit.removing
+            }
+            writer.append(file.scalars[next...])
+            writer.append("\n")
+        }
+        source = writer.text
+        sites = chosen.map(\.site)
+        spans = writer.spans.mapValues { $0.map { Span(line: $0.line, columns: $0.columns) } }
+    }
+
+    /// The sites to blame for the compiler's errors at `locations` (line and column in `source`): those whose text
+    /// is where an error is, else those on its line, else the last site before it.
+    package func sites(blamedFor locations: [(line: Int, column: Int)]) -> Set<Int> {
+        var blamed = Set<Int>()
+        for location in locations {
+            let onLine = spans.filter { $0.value.contains { $0.line == location.line } }
+            let exact = onLine.filter { $0.value.contains { $0.line == location.line && $0.columns.contains(location.column) } }
+            if !exact.isEmpty {
+                blamed.formUnion(exact.keys)
+            } else if !onLine.isEmpty {
+                blamed.formUnion(onLine.keys)
+            } else if let before = spans.compactMap({ site, spans in
+                spans.filter { $0.line < location.line }.map(\.line).max().map { (site, $0) }
+            }).max(by: { $0.1 < $1.1 }) {
+                blamed.insert(before.0)
+            }
+        }
+        return blamed
+    }
+
+    /// The switch, at the top of the file; each operator site's declarations follow it.
+    private static let prelude = """
+            // Written by the kata tool: the stage's reference code with its generated mutants, each behind a switch.
+
+            private let _kataActiveMutant: Int = Int(readLine() ?? "") ?? 0
+
+            /// Reads the switch; the test executable's entry point calls it before any test runs.
+            func \(startFunction)() { _ = _kataActiveMutant }
+
+            private func _kataOn(_ site: Int) -> Bool { _kataActiveMutant == site }
+
+            private func _kataFlip(_ site: Int, _ condition: Bool) -> Bool { _kataOn(site) ? !condition : condition }
+
+            """
+
+    /// The text of the file as it is written, and where each site's text went.
+    private struct Writer {
+        var text = ""
+        var line = 1
+        /// The UTF-8 length of the last line so far.
+        var column = 0
+        var spans: [Int: [(line: Int, columns: ClosedRange<Int>)]] = [:]
+
+        mutating func append<S: Sequence>(_ scalars: S) where S.Element == Unicode.Scalar {
+            for scalar in scalars { append(scalar) }
+        }
+
+        mutating func append(_ string: String, site: Int? = nil) {
+            var first = column + 1
+            for scalar in string.unicodeScalars {
+                if scalar == "\n", let site { spans[site, default: []].append((line, first...max(first, column))) }
+                append(scalar)
+                if scalar == "\n" { first = 1 }
+            }
+            if let site, first <= column { spans[site, default: []].append((line, first...column)) }
+        }
+
+        private mutating func append(_ scalar: Unicode.Scalar) {
+            text.unicodeScalars.append(scalar)
+            if scalar == "\n" {
+                line += 1
+                column = 0
+            } else {
+                column += String(scalar).utf8.count
+            }
+        }
+    }
+}
+
+/// The declarations of an operator site: an operator of its own, in the original's precedence group, whose function
+/// does what the original does unless the switch names the site.
+private struct OperatorSite {
+    var id: Int
+    var spelling: String
+    var original: String
+    var mutated: String
+
+    var declarations: String {
+        let on = "_kataOn(\(id))"
+        switch original {
+        case "<", "<=", ">", ">=":
+            return """
+                infix operator \(spelling): ComparisonPrecedence
+                private func \(spelling) <T: Comparable>(left: T, right: T) -> Bool { \(on) ? left \(mutated) right : left \(original) right }
+
+                """
+        case "==", "!=":
+            return """
+                infix operator \(spelling): ComparisonPrecedence
+                private func \(spelling) <T: Equatable>(left: T, right: T) -> Bool { \(on) ? left \(mutated) right : left \(original) right }
+                private func \(spelling) <T>(left: T?, right: _OptionalNilComparisonType) -> Bool { \(on) ? left \(mutated) right : left \(original) right }
+
+                """
+        case "&&", "||":
+            return """
+                infix operator \(spelling): \(original == "&&" ? "LogicalConjunctionPrecedence" : "LogicalDisjunctionPrecedence")
+                private func \(spelling)(left: Bool, right: @autoclosure () throws -> Bool) rethrows -> Bool {
+                    \(on) ? (try left \(mutated) right()) : (try left \(original) right())
+                }
+
+                """
+        case "*":
+            return """
+                infix operator \(spelling): MultiplicationPrecedence
+                private func \(spelling) <T: Numeric>(left: T, right: T) -> T { \(on) ? left \(mutated) right : left \(original) right }
+
+                """
+        default:
+            return """
+                infix operator \(spelling): AdditionPrecedence
+                private func \(spelling) <T: AdditiveArithmetic>(left: T, right: T) -> T { \(on) ? left \(mutated) right : left \(original) right }
+
+                """
+        }
+    }
+}

@@ -1,0 +1,242 @@
+/// The mutants the usual operators make of one reference file, as edits of its text behind a switch (see
+/// `MutantSchemata`). Many will not compile, or change nothing a test can see: building the schemata drops the first,
+/// the workbook's suite the second.
+struct MutationCandidates {
+    /// One mutant: its site and the edits that put it behind its switch.
+    struct Candidate {
+        var site: MutationSite
+        var fileIndex: Int
+        var edits: [Edit]
+        /// For an operator replaced, the original and its replacement: the site's operator does one or the other.
+        var operatorReplaced: (original: String, mutated: String)?
+
+        /// The spelling of the site's own operator: `^` then the site's number in binary, `~` for 1 and `^` for 0.
+        var operatorSpelling: String {
+            "^" + String(site.id, radix: 2).map { $0 == "1" ? "~" : "^" }
+        }
+    }
+
+    /// Text put at `position` of the file in place of `removing` scalars; at one position, lower `order` first.
+    struct Edit {
+        var position: Int
+        var removing = 0
+        var text: String
+        var order: Int
+        var site: Int
+    }
+
+    let tokens: SwiftTokens
+    private(set) var candidates: [Candidate] = []
+
+    private static let replacedOperators = ["<": "<=", "<=": "<", ">": ">=", ">=": ">", "==": "!=", "!=": "==", "&&": "||", "||": "&&",
+                                            "+": "-", "-": "+", "*": "+"]
+    private static let typeKeywords: Set<String> = ["struct", "class", "enum", "extension", "actor", "protocol"]
+    private static let bodyKeywords: Set<String> = ["func", "init", "deinit", "var", "let", "get", "set", "willSet", "didSet", "in", "if", "guard",
+                                                    "else", "for", "while", "switch", "do", "catch", "defer", "repeat", "return"]
+    /// Words a statement this removes may not start with.
+    private static let notStatements: Set<String> = ["let", "var", "func", "return", "if", "guard", "else", "for", "while", "switch", "case",
+                                                     "default", "do", "catch", "defer", "throw", "break", "continue", "fallthrough", "repeat",
+                                                     "import", "struct", "class", "enum", "extension", "protocol", "actor", "init", "deinit",
+                                                     "typealias", "private", "fileprivate", "public", "internal", "package", "static", "final",
+                                                     "override", "nonisolated", "mutating", "nonmutating", "get", "set", "willSet", "didSet", "lazy", "weak",
+                                                     "unowned", "convenience", "required", "some", "any", "super", "true", "false", "nil"]
+    /// The values a `return` is made to give instead, for the type the function returns: none for a type that has
+    /// no empty value, or a function whose type is not known (a closure's).
+    private static func emptyValues(of type: String?) -> [String] {
+        guard let type else { return [] }
+        if type.hasSuffix("?") { return ["nil"] }
+        if type.hasPrefix("[") { return [type.contains(":") ? "[:]" : "[]"] }
+        if ["Int", "Double", "Float", "Decimal", "CGFloat", "UInt", "Int64", "Int32"].contains(type) { return ["0"] }
+        if type == "String" { return ["\"\""] }
+        if type == "Bool" { return ["false", "true"] }
+        return []
+    }
+
+    /// The candidates of `text`, the file `file`, numbered from `firstID`.
+    init(_ text: String, file: String, firstID: Int, fileIndex: Int) {
+        tokens = SwiftTokens(text)
+        var nextID = firstID
+        let all = tokens.tokens
+        let lines = Dictionary(grouping: all.indices, by: { all[$0].line })
+        let skipped = Self.skippedLines(all)
+        let (typeBodies, initializers, returnTypes) = Self.braceContexts(all)
+        func add(line: Int, change: String, edits: (Int) -> [Edit], replacing: (String, String)? = nil) {
+            candidates.append(Candidate(site: MutationSite(id: nextID, file: file, line: line, change: change), fileIndex: fileIndex,
+                                        edits: edits(nextID), operatorReplaced: replacing))
+            nextID += 1
+        }
+        for (index, token) in all.enumerated() where !skipped.contains(token.line) {
+            let previous = index > 0 ? all[index - 1] : nil
+            switch token.kind {
+            case .operator:
+                guard let mutated = Self.replacedOperators[token.text], token.spaceBefore == token.spaceAfter,
+                      token.spaceBefore || !["<", ">"].contains(token.text) else { continue }
+                let spelling = Candidate(site: MutationSite(id: nextID, file: "", line: 0, change: ""), fileIndex: 0, edits: []).operatorSpelling
+                add(line: token.line, change: "`\(token.text)` made `\(mutated)`", edits: { site in
+                    [Edit(position: token.start, removing: token.end - token.start, text: spelling, order: 2, site: site)]
+                }, replacing: (token.text, mutated))
+            case _ where token.kind == .number || token.kind == .simpleString || ["true", "false"].contains(token.text):
+                guard previous?.text != ".", !Self.isRawValue(all, index) else { continue }
+                let mutated = Self.replacedLiteral(token)
+                add(line: token.line, change: "`\(token.text)` made `\(mutated)`", edits: { site in
+                    [Edit(position: token.start, removing: token.end - token.start, text: "(_kataOn(\(site)) ? \(mutated) : \(token.text))", order: 2, site: site)]
+                })
+            case .word where ["if", "guard"].contains(token.text):
+                guard let condition = Self.condition(all, after: index, endingAt: token.text == "if" ? "{" : "else") else { continue }
+                add(line: token.line, change: "the condition of `\(token.text)` negated", edits: { site in
+                    [Edit(position: all[condition.lowerBound].start, text: "_kataFlip(\(site), ", order: 1, site: site),
+                     Edit(position: all[condition.upperBound].end, text: ")", order: 0, site: site)]
+                })
+            default:
+                continue
+            }
+        }
+        for (line, indices) in lines.sorted(by: { $0.key < $1.key }) where !skipped.contains(line) {
+            let lineTokens = indices.map { all[$0] }
+            guard typeBodies[indices[0]] == false, let first = lineTokens.first, let last = lineTokens.last,
+                  Self.isWholeStatement(lineTokens, before: lines[line - 1].map { all[$0.last!] }, after: lines[line + 1].map { all[$0[0]] })
+            else { continue }
+            let indentation = first.start - (tokens.scalars[..<first.start].lastIndex(of: "\n").map { $0 + 1 } ?? 0)
+            let lineStart = first.start - indentation
+            let pad = String(repeating: " ", count: indentation)
+            if first.text == "return" {
+                guard lineTokens.count > 1 else { continue }
+                for value in Self.emptyValues(of: returnTypes[indices[0]]) where value != lineTokens.dropFirst().map(\.text).joined() {
+                    add(line: line, change: "returns `\(value)`", edits: { site in
+                        [Edit(position: lineStart, text: "\(pad)if _kataOn(\(site)) { return \(value) }\n", order: 0, site: site)]
+                    })
+                }
+            } else if Self.removable(lineTokens, inInitializer: initializers[indices[0]]) {
+                let soleStatement = lines[line - 1].map { ["{", "in"].contains(all[$0.last!].text) } == true
+                    && lines[line + 1].map { all[$0[0]].text == "}" } == true
+                guard !soleStatement else { continue }
+                let text = String(String.UnicodeScalarView(tokens.scalars[first.start..<last.end]))
+                add(line: line, change: "`\(text)` removed", edits: { site in
+                    [Edit(position: first.start, text: "if !_kataOn(\(site)) { ", order: 1, site: site),
+                     Edit(position: last.end, text: " }", order: 0, site: site)]
+                })
+            }
+        }
+    }
+
+    /// The literal `token` is replaced by: `0` for a number that is not zero and `1` for zero, `""` for a string that is
+    /// not empty and `"kata"` for an empty one, the other Boolean.
+    private static func replacedLiteral(_ token: SwiftTokens.Token) -> String {
+        switch token.text {
+        case "true": return "false"
+        case "false": return "true"
+        case "\"\"": return "\"kata\""
+        default:
+            if token.kind == .simpleString { return "\"\"" }
+            let digits = token.text.filter { $0 != "_" }
+            return Double(digits) == 0 ? "1" : "0"
+        }
+    }
+
+    /// Whether the literal at `index` is an enum case's raw value (`case a = 1`), which must stay a literal.
+    private static func isRawValue(_ tokens: [SwiftTokens.Token], _ index: Int) -> Bool {
+        index >= 3 && tokens[index - 1].text == "=" && tokens[index - 3].text == "case"
+    }
+
+    /// The indices of the tokens of the condition of the `if` or `guard` at `index`, when it is one Boolean
+    /// expression: not a binding, a pattern, an availability check or a list, and holding no closure.
+    private static func condition(_ tokens: [SwiftTokens.Token], after index: Int, endingAt end: String) -> ClosedRange<Int>? {
+        var depth = 0, position = index + 1
+        while position < tokens.count {
+            let token = tokens[position]
+            if depth == 0, token.text == end { break }
+            if ["(", "["].contains(token.text) { depth += 1 }
+            if [")", "]"].contains(token.text) { depth -= 1 }
+            if token.text == "{" || token.text == "}" || depth < 0 { return nil }
+            if depth == 0, [",", "let", "var", "case", "#available", "#unavailable", "="].contains(token.text) { return nil }
+            position += 1
+        }
+        guard position < tokens.count, position > index + 1 else { return nil }
+        return (index + 1)...(position - 1)
+    }
+
+    /// Whether a line's tokens are a statement on their own: brackets closed on the line, not continued from the line
+    /// before (whose last token is `before`) or on the line after (whose first is `after`).
+    private static func isWholeStatement(_ line: [SwiftTokens.Token], before: SwiftTokens.Token?, after: SwiftTokens.Token?) -> Bool {
+        var depth = 0
+        for token in line {
+            if ["(", "[", "{"].contains(token.text) { depth += 1 }
+            if [")", "]", "}"].contains(token.text) { depth -= 1 }
+            if depth < 0 { return false }
+        }
+        guard depth == 0, let last = line.last, last.kind != .operator, ![",", ":", "(", "[", "{", "in"].contains(last.text) else { return false }
+        if let before, before.kind == .operator || [",", "(", "[", ":"].contains(before.text) { return false }
+        if let after, after.kind == .operator || [".", "{"].contains(after.text) { return false }
+        return true
+    }
+
+    /// Whether a whole-statement line is one this removes: a call or an assignment, not a declaration or control flow,
+    /// nor an assignment in an initializer, which may be what initializes a constant.
+    private static func removable(_ line: [SwiftTokens.Token], inInitializer: Bool) -> Bool {
+        guard let first = line.first(where: { !["try", "await"].contains($0.text) }), first.kind == .word,
+              !first.text.hasPrefix("@"), !first.text.hasPrefix("#"), !notStatements.contains(first.text) else { return false }
+        var depth = 0
+        for token in line {
+            if ["(", "["].contains(token.text) { depth += 1 }
+            if [")", "]"].contains(token.text) { depth -= 1 }
+            if depth == 0, ["=", "+=", "-=", "*=", "/="].contains(token.text) { return !inInitializer }
+        }
+        return line.contains { $0.text == "(" } && line.last?.text == ")" || line.last?.text == "}" && line.contains { $0.text == "{" }
+    }
+
+    /// For each token, whether the innermost brace around it opens the body of a type (where statements cannot be),
+    /// whether it is in the body of an initializer, and the type the function or computed property it is in returns.
+    private static func braceContexts(_ tokens: [SwiftTokens.Token]) -> (typeBody: [Bool], initializer: [Bool], returnType: [String?]) {
+        var stack: [(type: Bool, initializer: Bool, returns: String?)] = [], result: [Bool] = [], initializer: [Bool] = []
+        var returnTypes: [String?] = []
+        var since: [String] = []
+        for token in tokens {
+            result.append(stack.last?.type ?? true)
+            initializer.append(stack.last?.initializer ?? false)
+            returnTypes.append(stack.last?.returns)
+            switch token.text {
+            case "{":
+                let isType = since.contains(where: typeKeywords.contains) && !since.contains(where: bodyKeywords.contains)
+                var returns = stack.last?.returns
+                if let function = since.lastIndex(of: "func") {
+                    returns = since[function...].lastIndex(of: "->").map { since[($0 + 1)...].prefix { $0 != "where" }.joined() }
+                } else if since.contains("init") || since.contains("in") {
+                    returns = nil
+                } else if let property = since.lastIndex(of: "var"), let colon = since[property...].firstIndex(of: ":") {
+                    returns = since[(colon + 1)...].joined()
+                }
+                stack.append((isType, !isType && (since.contains("init") || stack.last?.initializer == true), isType ? nil : returns))
+                since = []
+            case "}":
+                _ = stack.popLast()
+                since = []
+            case ";":
+                since = []
+            default:
+                since.append(token.text)
+            }
+        }
+        return (result, initializer, returnTypes)
+    }
+
+    /// The lines no mutant is made on: `#` directives and attributes, and a `#if canImport(SwiftUI)` block, whose code
+    /// a Linux build never compiles.
+    private static func skippedLines(_ tokens: [SwiftTokens.Token]) -> Set<Int> {
+        var skipped = Set<Int>(), depth = 0, swiftUIDepth: Int?
+        for (index, token) in tokens.enumerated() {
+            if token.text.hasPrefix("#") || token.text.hasPrefix("@") { skipped.insert(token.line) }
+            if token.text == "#if" {
+                depth += 1
+                if index + 3 < tokens.count, tokens[index + 1].text == "canImport", tokens[index + 3].text == "SwiftUI", swiftUIDepth == nil {
+                    swiftUIDepth = depth
+                }
+            }
+            if token.text == "#endif" {
+                if swiftUIDepth == depth { swiftUIDepth = nil; skipped.insert(token.line) }
+                depth -= 1
+            }
+            if swiftUIDepth != nil { skipped.insert(token.line) }
+        }
+        return skipped
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import KataModel
+import KataResults
+import KataRunning
+
+/// The generated mutants of a kata's stages: each stage's catalog, made once from its reference code and the workbook's
+/// suite and kept under their fingerprint, and the runs of a set of tests against a stage's counted mutants.
+///
+/// Both build the stage's mutant schemata (see `MutantSchemata`) once and run the tests once per mutant. Linux only for
+/// now: elsewhere a catalog says why it is empty.
+struct GeneratedMutants: Sendable {
+    let workbook: Workbook
+    let kata: Kata
+
+    /// What changes every catalog when the way mutants are made changes.
+    private static let generation = "schemata-1"
+
+    /// The folder of the catalogs and their builds: the workbook's own, shared by every learner a teacher grades.
+    private var folder: URL { workbook.root.appending(path: ".build/kata/mutants/\(kata.id)") }
+
+    /// The catalog of `stage`, made now unless it was kept.
+    func catalog(of stage: Stage) throws -> MutantCatalog {
+        let reference = workbook.reference(kata, at: .after(stage))
+        let suites = kata.stages.filter { $0.number <= stage.number }.map { workbook.acceptanceSuite(kata, at: .after($0)) }
+        let key = [Self.generation, kata.id, "\(stage.number)", SourceFiles.fingerprint(of: [reference] + suites)].joined(separator: "\u{1E}")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let kept = KeptResults<MutantCatalog>(file: folder.appending(path: "catalogs.json"), capacity: 128)
+        if let catalog = kept.value(for: key) { return catalog }
+        // One maker at a time: two gradings of one class may need the same catalog at once.
+        return try locked(folder.appending(path: "catalogs.lock")) {
+            if let catalog = kept.value(for: key) { return catalog }
+            let catalog = try make(stage)
+            kept.save(catalog, for: key)
+            return catalog
+        }
+    }
+
+    /// Runs `tests` against the counted mutants of `stage` (`sites`), in the package folder `scratch`, under `limits`:
+    /// the verdict of each run by switch, 0 being the reference behind the same switch.
+    func run(_ tests: URL, side: TestSide, against sites: [Int], of stage: Stage, in scratch: URL, limits: RunLimits) throws -> [Int: Verdict] {
+        let files = SwiftSource.files(under: workbook.reference(kata, at: .after(stage)))
+        let schemata = MutantSchemata(files: files, keeping: Set(sites))
+        return try run(tests, side: side, schemata: schemata, switches: [0] + sites, in: scratch, limits: limits)
+    }
+
+    /// Makes the catalog of `stage`: the schemata of every mutant that compiles, and the workbook's suite run once per
+    /// mutant.
+    private func make(_ stage: Stage) throws -> MutantCatalog {
+        var catalog = MutantCatalog(stage: stage.number)
+        guard DirectBuild.isAvailable else {
+            catalog.problem = "generated mutants are built on Linux only for now"
+            return catalog
+        }
+        let files = SwiftSource.files(under: workbook.reference(kata, at: .after(stage)))
+        var schemata = MutantSchemata(files: files)
+        catalog.made = schemata.sites.count
+        let build = folder.appending(path: stage.folderName)
+        // Each compile drops the mutants its errors are on; a few rounds leave those that compile.
+        for _ in 0..<8 {
+            let errors = try compileErrors(schemata, in: build.appending(path: "compile"))
+            guard !errors.isEmpty else { break }
+            let blamed = schemata.sites(blamedFor: errors)
+            guard !blamed.isEmpty else {
+                catalog.problem = "the schemata does not compile, and no mutant is to blame (line \(errors[0].line))"
+                return catalog
+            }
+            schemata = MutantSchemata(files: files, keeping: Set(schemata.sites.map(\.id)).subtracting(blamed))
+        }
+        guard !schemata.sites.isEmpty else { return catalog }
+        let limits = RunLimits(test: Defaults.testRunTimeout)
+        let verdicts = try run(workbook.acceptanceSuite(kata, at: .after(stage)), side: .workbook, schemata: schemata,
+                               switches: [0] + schemata.sites.map(\.id), in: build.appending(path: "suite"), limits: limits)
+        guard verdicts[0]?.colour == .green else {
+            catalog.problem = "the workbook's suite does not pass against the schemata with no mutant on (\(verdicts[0]?.colour.word ?? "not run"))"
+            return catalog
+        }
+        let firstStage = testsFirstStage(upTo: stage)
+        for site in schemata.sites {
+            guard let verdict = verdicts[site.id] else { continue }
+            if verdict.colour.isTestFailure {
+                let killers = verdict.failingTests(of: .workbook).map { ($0, firstStage[$0] ?? stage.number) }
+                let earliest = killers.min { ($0.1, $0.0) < ($1.1, $1.0) }
+                catalog.counted.append(.init(site: site, stage: earliest?.1 ?? stage.number, test: earliest?.0 ?? "the suite"))
+            } else if verdict.colour == .green {
+                catalog.survivors.append(site)
+            }
+        }
+        return catalog
+    }
+
+    /// Builds `schemata` with `tests` and runs them once per switch.
+    private func run(_ tests: URL, side: TestSide, schemata: MutantSchemata, switches: [Int], in scratch: URL,
+                     limits: RunLimits) throws -> [Int: Verdict] {
+        let code = scratch.appending(path: "schemata")
+        try writeIfChanged(schemata.source, to: code.appending(path: MutantSchemata.fileName))
+        var target = ScratchPackage.TestTarget(name: side == .workbook ? Verifier.workbookTarget : kata.learnerTestModule, side: side, folder: tests)
+        target.readsSchemataSwitch = true
+        let package = ScratchPackage(directory: scratch, module: kata.module, code: code, testTargets: [target], moduleCache: workbook.moduleCache)
+        // The reference first: a mutant that makes a test wait for good (a continuation never resumed) is stopped at a
+        // few times the reference's run, not at the limit of a run.
+        let control = try DirectBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package, switches: [0])[target.name]?[0]
+        guard let control, control.colour == .green else { return [0: control ?? Verdict(colour: .amber)] }
+        var mutantLimits = limits
+        mutantLimits.test = min(limits.test, max(Self.shortestMutantRun, (control.duration ?? .zero) * 5))
+        let verdicts = try DirectBuild(workbook: workbook, framework: kata.framework, limits: mutantLimits)
+            .run(package, switches: switches.filter { $0 != 0 })[target.name] ?? [:]
+        return Dictionary(uniqueKeysWithValues: verdicts.compactMap { key, verdict in key.map { ($0, verdict) } } + [(0, control)])
+    }
+
+    /// The least time a mutant's run is given before it counts as timed out.
+    private static let shortestMutantRun = Duration.milliseconds(1500)
+
+    /// The errors of compiling `schemata` alone, by line and column of its file.
+    private func compileErrors(_ schemata: MutantSchemata, in folder: URL) throws -> [(line: Int, column: Int)] {
+        let file = folder.appending(path: MutantSchemata.fileName)
+        try writeIfChanged(schemata.source, to: file)
+        let log = try DirectBuild(workbook: workbook, framework: kata.framework, limits: RunLimits(test: Defaults.testRunTimeout))
+            .compileLog(file, module: kata.module, in: folder)
+        return log.split(separator: "\n").compactMap { line in
+            guard let match = line.firstMatch(of: /KataMutantSchemata\.swift:(\d+):(\d+): error:/),
+                  let number = Int(match.output.1), let column = Int(match.output.2) else { return nil }
+            return (number, column)
+        }
+    }
+
+    /// For each test function a suite up to `stage` declares, the first stage whose suite does.
+    private func testsFirstStage(upTo stage: Stage) -> [String: Int] {
+        var first: [String: Int] = [:]
+        for earlier in kata.stages where earlier.number <= stage.number {
+            for name in Verifier.declaredNames(in: workbook.acceptanceSuite(kata, at: .after(earlier)), keywords: "func") where first[name] == nil {
+                first[name] = earlier.number
+            }
+        }
+        return first
+    }
+
+    private func writeIfChanged(_ text: String, to file: URL) throws {
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if (try? String(contentsOf: file, encoding: .utf8)) != text { try text.write(to: file, atomically: true, encoding: .utf8) }
+    }
+
+    /// `body`, run while this process holds an exclusive lock on `file`.
+    private func locked<Value>(_ file: URL, _ body: () throws -> Value) throws -> Value {
+        let descriptor = open(file.path, O_CREAT | O_RDWR, 0o600)
+        guard descriptor >= 0 else { return try body() }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+}
+
+extension Verdict {
+    /// The function names of the tests of `side` that failed, crashed or hung in this verdict.
+    func failingTests(of side: TestSide) -> [String] {
+        let names = failures.filter { $0.side == side }.map(\.test.name)
+            + [crash?.side == side ? crash?.test : nil, hang?.side == side ? hang?.test : nil].compactMap { $0 }
+        return names.map { String($0.function.prefix { $0 != "(" }) }.uniqued()
+    }
+}

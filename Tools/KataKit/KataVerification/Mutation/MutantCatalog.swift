@@ -1,0 +1,30 @@
+import KataModel
+
+/// The generated mutants of one stage's reference code, sorted by what the workbook's suite of that stage says of them.
+///
+/// A mutant counts only when the suite kills it, so no equivalent mutant is ever demanded of a learner's tests; it
+/// belongs to the stage of the earliest of the suite's tests that kill it, the behaviour that stage added.
+package struct MutantCatalog: Sendable, Equatable, Codable {
+    /// A mutant the workbook's suite kills.
+    package struct Counted: Sendable, Equatable, Codable {
+        package var site: MutationSite
+        /// The stage whose behaviour it gets wrong: the stage of the earliest workbook test that kills it.
+        package var stage: Int
+        /// That test, by its function's name: what a learner is told when their tests let the mutant through.
+        package var test: String
+    }
+
+    /// The stage whose reference the mutants are made from.
+    package var stage: Int
+    package var counted: [Counted] = []
+    /// The mutants that compile and that the workbook's suite lets through: a weakness of the suite, or mutants that
+    /// change nothing anyone can see.
+    package var survivors: [MutationSite] = []
+    /// How many mutants were made, compiling or not.
+    package var made = 0
+    /// Why no mutant could be counted, when none could.
+    package var problem: String?
+
+    /// The counted mutants of stages up to `stage`.
+    package func counted(upTo stage: Int) -> [Counted] { counted.filter { $0.stage <= stage } }
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+struct LineItem: Identifiable, Sendable {
+    let id = UUID()
+    var unitPrice: Money
+    var quantity: Int
+}

@@ -1,0 +1,28 @@
+import Foundation
+import Observation
+
+@MainActor
+@Observable
+final class InvoiceEditorViewModel {
+    private(set) var items: [LineItem] = []
+
+    init() {}
+
+    var totalText: String { total.text }
+    var canSend: Bool { !items.isEmpty && invalidLineIDs.isEmpty }
+    var canAddItem: Bool { true }
+
+    var invalidLineIDs: Set<LineItem.ID> {
+        Set(items.filter { $0.quantity == 0 }.map(\.id))
+    }
+
+    func add(_ item: LineItem) {
+        items.append(item)
+    }
+
+    var total: Money {
+        let currency = items.first?.unitPrice.currency ?? "EUR"
+        let amount = items.reduce(Decimal(0)) { $0 + $1.unitPrice.amount * Decimal($1.quantity) }
+        return Money(amount, currency)
+    }
+}

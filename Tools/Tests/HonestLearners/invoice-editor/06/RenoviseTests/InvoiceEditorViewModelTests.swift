@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+@testable import Renovise
+
+@Suite("InvoiceEditorViewModel — totals, validation, and the Send button")
+@MainActor
+struct InvoiceEditorViewModelTests {
+    @Test func emptyInvoice() {
+        let model = InvoiceEditorViewModel()
+        #expect(model.totalText == "0.00 EUR")
+        #expect(model.canSend == false)
+        #expect(model.canAddItem == true)
+    }
+
+    @Test func oneValidLineSetsTheTotal() {
+        let model = InvoiceEditorViewModel()
+        model.add(LineItem(unitPrice: Money(100, "EUR"), quantity: 2))
+        #expect(model.items.count == 1)
+        #expect(model.totalText == "200.00 EUR")
+        #expect(model.canSend == true)
+        #expect(model.canAddItem == true)
+    }
+
+    @Test func totalWithCentsAboveAThousandUsesTheFixedFormat() throws {
+        let model = InvoiceEditorViewModel()
+        let price = try #require(Decimal(string: "617.25"))
+        model.add(LineItem(unitPrice: Money(price, "EUR"), quantity: 2))
+        #expect(model.totalText == "1234.50 EUR")
+        #expect(model.canSend == true)
+    }
+
+    @Test func totalIsExactToTheCentInTheLinesCurrency() throws {
+        let model = InvoiceEditorViewModel()
+        let tenCents = try #require(Decimal(string: "0.10"))
+        for _ in 0..<3 {
+            model.add(LineItem(unitPrice: Money(tenCents, "USD"), quantity: 1))
+        }
+        let thirtyCents = try #require(Decimal(string: "0.30"))
+        #expect(model.total == Money(thirtyCents, "USD"))
+        #expect(model.totalText == "0.30 USD")
+    }
+
+    struct InvalidLines: Sendable, CustomTestStringConvertible {
+        let name: String
+        let items: [LineItem]
+        let invalidIDs: Set<LineItem.ID>
+        var testDescription: String { name }
+    }
+
+    nonisolated static let invalidLines: [InvalidLines] = [
+        {
+            let valid = LineItem(unitPrice: Money(100, "EUR"), quantity: 1)
+            let zero = LineItem(unitPrice: Money(50, "EUR"), quantity: 0)
+            return InvalidLines(name: "zero quantity", items: [valid, zero], invalidIDs: [zero.id])
+        }(),
+        {
+            let valid = LineItem(unitPrice: Money(100, "EUR"), quantity: 1)
+            let zeroPrice = LineItem(unitPrice: Money(0, "EUR"), quantity: 1)
+            let negativePrice = LineItem(unitPrice: Money(-10, "EUR"), quantity: 1)
+            return InvalidLines(
+                name: "non-positive price",
+                items: [valid, zeroPrice, negativePrice],
+                invalidIDs: [zeroPrice.id, negativePrice.id]
+            )
+        }(),
+        {
+            let euros = LineItem(unitPrice: Money(100, "EUR"), quantity: 1)
+            let dollars = LineItem(unitPrice: Money(50, "USD"), quantity: 1)
+            return InvalidLines(name: "mixed currencies", items: [euros, dollars], invalidIDs: [euros.id, dollars.id])
+        }(),
+    ]
+
+    @Test("An invalid line disables Send and is marked", arguments: invalidLines)
+    func invalidLineDisablesSendAndIsMarked(_ testCase: InvalidLines) {
+        let model = InvoiceEditorViewModel()
+        for item in testCase.items {
+            model.add(item)
+        }
+        #expect(model.canSend == false)
+        #expect(model.invalidLineIDs == testCase.invalidIDs)
+    }
+
+    @Test func validLinesAreNotMarked() {
+        let model = InvoiceEditorViewModel()
+        model.add(LineItem(unitPrice: Money(100, "EUR"), quantity: 1))
+        model.add(LineItem(unitPrice: Money(50, "EUR"), quantity: 3))
+        #expect(model.invalidLineIDs.isEmpty)
+        #expect(model.canSend == true)
+    }
+
+    @Test func negativeQuantityIsInvalid() {
+        let model = InvoiceEditorViewModel()
+        let valid = LineItem(unitPrice: Money(100, "EUR"), quantity: 1)
+        let negative = LineItem(unitPrice: Money(20, "EUR"), quantity: -1)
+        model.add(valid)
+        model.add(negative)
+        #expect(model.invalidLineIDs == [negative.id])
+        #expect(model.canSend == false)
+    }
+
+    @Test func removingTheLastInvalidLineRecovers() {
+        let model = InvoiceEditorViewModel()
+        let valid = LineItem(unitPrice: Money(100, "EUR"), quantity: 1)
+        let zeroQuantity = LineItem(unitPrice: Money(50, "EUR"), quantity: 0)
+        let negativePrice = LineItem(unitPrice: Money(-10, "EUR"), quantity: 1)
+        model.add(valid)
+        model.add(zeroQuantity)
+        model.add(negativePrice)
+
+        model.remove(zeroQuantity.id)
+        #expect(model.items.map(\.id) == [valid.id, negativePrice.id])
+        #expect(model.canSend == false)
+        #expect(model.invalidLineIDs == [negativePrice.id])
+        #expect(model.totalText == "90.00 EUR")
+
+        model.remove(negativePrice.id)
+        #expect(model.items.map(\.id) == [valid.id])
+        #expect(model.canSend == true)
+        #expect(model.invalidLineIDs.isEmpty)
+        #expect(model.totalText == "100.00 EUR")
+    }
+}

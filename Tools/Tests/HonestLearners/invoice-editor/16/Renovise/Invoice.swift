@@ -1,0 +1,4 @@
+struct Invoice: Equatable, Sendable {
+    let lines: [LineItem]
+    let total: Money
+}

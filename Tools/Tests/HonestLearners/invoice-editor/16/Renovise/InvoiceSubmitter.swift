@@ -1,0 +1,3 @@
+protocol InvoiceSubmitter: Sendable {
+    func submit(_ invoice: Invoice) async throws
+}

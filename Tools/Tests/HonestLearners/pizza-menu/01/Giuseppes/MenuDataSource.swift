@@ -1,0 +1,3 @@
+struct MenuDataSource {
+    let numberOfSections = 1
+}

@@ -1,0 +1,7 @@
+@testable import Giuseppes
+
+extension Pizza {
+    static func fixture() -> Pizza {
+        return Pizza()
+    }
+}

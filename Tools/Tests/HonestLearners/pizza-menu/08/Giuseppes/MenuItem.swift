@@ -1,0 +1,3 @@
+struct MenuItem {
+    let title = "Margherita"
+}

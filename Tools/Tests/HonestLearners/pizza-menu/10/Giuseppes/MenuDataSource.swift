@@ -1,0 +1,15 @@
+struct MenuDataSource {
+    let pizzas: [Pizza]
+    let numberOfSections = 1
+
+    func numberOfRows(inSection section: Int) -> Int {
+        guard section == 0 else { return 0 }
+        return pizzas.count
+    }
+
+    func item(forRow row: Int, inSection section: Int) -> MenuItem? {
+        guard section == 0 else { return nil }
+        guard pizzas.indices.contains(row) else { return nil }
+        return MenuItem(pizza: pizzas[row])
+    }
+}

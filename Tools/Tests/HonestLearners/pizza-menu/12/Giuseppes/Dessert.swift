@@ -1,0 +1,3 @@
+struct Dessert {
+    let name: String
+}

@@ -1,0 +1,3 @@
+struct Beverage {
+    let name: String
+}

@@ -1,0 +1,7 @@
+@testable import Giuseppes
+
+extension Dessert {
+    static func fixture(name: String = "Cannoli") -> Dessert {
+        return Dessert(name: name)
+    }
+}

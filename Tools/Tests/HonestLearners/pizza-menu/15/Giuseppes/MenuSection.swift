@@ -1,0 +1,4 @@
+struct MenuSection {
+    let title: String
+    let items: [MenuItem]
+}

@@ -1,0 +1,93 @@
+import Testing
+@testable import KataModel
+
+@Suite("The mutant schemata: every generated mutant of a reference behind one switch")
+struct MutantSchemataTests {
+    private let code = """
+        import Foundation
+
+        enum Kind: Int { case one = 1 }
+
+        struct Counter {
+            private(set) var count = 0
+            let name = "tally"
+
+            init(count: Int) {
+                self.count = count
+            }
+
+            mutating func increment(by step: Int) {
+                guard step > 0 else { return }
+                count += step
+                log("incremented")
+            }
+
+            func isEmpty() -> Bool {
+                return count == 0 && name != ""
+            }
+
+            func items() -> [Int] {
+                return [count]
+            }
+
+            func log(_ message: String) {}
+        }
+
+        #if canImport(SwiftUI)
+        let hidden = 1 + 2
+        #endif
+
+        """
+
+    private var sites: [MutationSite] { MutantSchemata(files: [("Counter.swift", code)]).sites }
+
+    @Test("Each operator of mutation testing makes its mutants, each named by its file, line and change")
+    func operators() {
+        let changes = sites.map { "\($0.line): \($0.change)" }
+        #expect(changes.contains("6: `0` made `1`"))
+        #expect(changes.contains("7: `\"tally\"` made `\"\"`"))
+        #expect(changes.contains("14: the condition of `guard` negated"))
+        #expect(changes.contains("14: `>` made `>=`"))
+        #expect(changes.contains("15: `count += step` removed"))
+        #expect(changes.contains("16: `log(\"incremented\")` removed"))
+        #expect(changes.contains("20: `==` made `!=`"))
+        #expect(changes.contains("20: `&&` made `||`"))
+        #expect(changes.contains("20: `!=` made `==`"))
+        #expect(changes.contains("20: returns `false`") && changes.contains("20: returns `true`"))
+        #expect(changes.contains("24: returns `[]`"))
+        #expect(Set(sites.map(\.id)).count == sites.count && !sites.map(\.id).contains(0))
+    }
+
+    @Test("No mutant where it could not compile or never runs: a raw value, an initializer's assignment, a SwiftUI block")
+    func leftAlone() {
+        let lines = Set(sites.map(\.line))
+        #expect(!lines.contains(3), "an enum case's raw value must stay a literal")
+        #expect(!lines.contains(10), "an initializer's assignment may initialize a constant")
+        #expect(!lines.contains(32), "a SwiftUI block is never compiled on Linux")
+        #expect(!sites.contains { $0.change.contains("returns") && $0.line == 14 }, "a `return` with no value has no empty value")
+    }
+
+    @Test("The switch is read once from the standard input into a constant no other file can name")
+    func theSwitch() {
+        let schemata = MutantSchemata(files: [("Counter.swift", code)])
+        #expect(schemata.source.contains("private let _kataActiveMutant: Int = Int(readLine() ?? \"\") ?? 0"))
+        #expect(schemata.source.contains("func \(MutantSchemata.startFunction)() { _ = _kataActiveMutant }"))
+        #expect(!schemata.source.contains("ProcessInfo") && !schemata.source.contains("environment"))
+        // Every site's operator function is private to the one file, so a test cannot call one to learn the switch.
+        #expect(schemata.source.contains("private func ^~"))
+        #expect(schemata.source.components(separatedBy: "\nfunc ").count == 2, "only the start function is not private")
+    }
+
+    @Test("A compiler's error is blamed on the site it is in, else on the sites of its line, else on the last site before it")
+    func blame() throws {
+        let schemata = MutantSchemata(files: [("Counter.swift", code)])
+        let lines = schemata.source.split(separator: "\n", omittingEmptySubsequences: false)
+        let guardLine = try #require(lines.firstIndex { $0.contains("guard _kataFlip(") }) + 1
+        let column = try #require(lines[guardLine - 1].utf8.firstIndex(of: UInt8(ascii: "_"))).utf16Offset(in: lines[guardLine - 1]) + 1
+        let blamed = schemata.sites(blamedFor: [(guardLine, column)])
+        #expect(blamed.count == 1 && blamed.allSatisfy { id in schemata.sites.first { $0.id == id }?.change == "the condition of `guard` negated" })
+        #expect(schemata.sites(blamedFor: [(guardLine, 1)]).count >= 2, "on the line, outside any site: every site of the line")
+        let kept = MutantSchemata(files: [("Counter.swift", code)], keeping: [schemata.sites[0].id])
+        #expect(kept.sites == [schemata.sites[0]])
+    }
+}

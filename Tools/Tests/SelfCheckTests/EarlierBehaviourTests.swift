@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+@testable import KataModel
+@testable import KataRunning
+@testable import KataVerification
+
+/// Every stage credited is proven by the learner's own tests: the generated mutants of every earlier behaviour.
+///
+/// The honest learners' tests in `Tools/Tests/HonestLearners` were written from the lessons alone (`kata show`, never
+/// the workbook's suites or references), one snapshot per stage done, by learners who kept every earlier test.
+@Suite("Every credited stage is proven by the learner's own tests")
+struct EarlierBehaviourTests {
+    /// The katas walked by an honest learner, and their snapshots' folder.
+    static let walked = ["pizza-menu", "invoice-editor"]
+
+    @Test("Tests written from the lessons alone prove every stage, with every earlier behaviour guarded", arguments: walked)
+    func honestLearnersEarnEveryStage(kataID: String) async throws {
+        let workbook = try theWorkbook()
+        let kata = try workbook.kata(named: kataID)
+        for stage in kata.stages {
+            let snapshot = honestSnapshot(kata, stage, in: workbook)
+            let proving = kata.provingStage(of: stage)
+            let proof = try await offThePool {
+                try StageProver(workbook: workbook, kata: kata, stage: proving, limits: RunLimits(test: .seconds(60)))
+                    .prove(tests: snapshot.appending(path: kata.learnerTestModule), side: .learner, scratchName: "honest")
+            }
+            #expect(proof.holds, "\(kataID) stage \(stage.number): \(proof.guards.filter { !$0.caught }.map(\.sentence)) \(proof.uncaught.map(\.wrong))")
+            #expect(!proof.guards.isEmpty || stage.number < 2, "\(kataID) stage \(stage.number): no generated mutant guards anything")
+            if stage.kind == .refactor {
+                let refactor = RefactorCheck(stage.evidence, code: snapshot.appending(path: kata.module), tests: snapshot.appending(path: kata.learnerTestModule))
+                #expect(refactor.holds, "\(kataID) stage \(stage.number): \(refactor.missing)")
+            }
+        }
+    }
+
+    @Test("Every stage's generated mutants are made: the suite kills some, and none is demanded that the suite lets through",
+          arguments: walked)
+    func catalogsAreMade(kataID: String) async throws {
+        let workbook = try theWorkbook()
+        let kata = try workbook.kata(named: kataID)
+        let check = KataCheck(workbook: workbook, kata: kata, limits: RunLimits(test: .seconds(60)))
+        for catalog in try await offThePool({ try check.generatedMutants() }) {
+            #expect(catalog.problem == nil, "\(kataID) stage \(catalog.stage): \(catalog.problem ?? "")")
+            #expect(Set(catalog.counted.map(\.site)).isDisjoint(with: catalog.survivors))
+            #expect(catalog.counted.allSatisfy { $0.stage <= catalog.stage && $0.stage >= 1 })
+        }
+    }
+
+    /// The final reference code with tests of four kinds, graded and verified alike: what each earns, and the
+    /// verify's green at the last stage is the grade's word on it.
+    @Test("Right code with hollow tests or none earns nothing; deleting an earlier stage's test loses it; a green and a grade agree")
+    func gradeAndVerifyAgree() async throws {
+        let workbook = try theWorkbook()
+        let kata = try workbook.kata(named: "pizza-menu")
+        let last = try #require(kata.stages.last)
+        let honest = honestSnapshot(kata, last, in: workbook).appending(path: kata.learnerTestModule)
+        let tests = try String(contentsOf: honest.appending(path: "MenuDataSourceTests.swift"), encoding: .utf8)
+        let withoutStageFive = try #require(tests.ranges(of: "    func testRowsInOutOfBoundsSectionIsZero()").first.map { range in
+            // The test's function, to the blank line after it.
+            let end = tests[range.upperBound...].range(of: "\n\n")?.upperBound ?? tests.endIndex
+            return tests.replacingCharacters(in: range.lowerBound..<end, with: "")
+        })
+        let hollow = """
+            import XCTest
+            @testable import Giuseppes
+
+            final class MenuDataSourceTests: XCTestCase {
+                func testEverything() {
+                    let source = MenuDataSource(pizzas: [Pizza(name: "A")], beverages: [Beverage(name: "B")], desserts: [Dessert(name: "C")])
+                    _ = (source.numberOfSections, source.numberOfRows(inSection: 0), source.item(forRow: 0, inSection: 0), source.title(forSection: 0))
+                    XCTAssertTrue(true)
+                }
+            }
+
+            """
+        let works: [(name: String, files: [String: String], earns: Int)] = [
+            ("honest", [:], kata.stages.count),
+            // Stages 3 and 4 have no behaviour of their own left to get wrong in the final code: they are credited as
+            // stage 5 is, the first stage after them that has some.
+            ("stage-5-test-deleted", ["MenuDataSourceTests.swift": withoutStageFive], 2),
+            ("hollow", ["MenuDataSourceTests.swift": hollow, "MenuItemTests.swift": "import XCTest\n"], 0),
+            ("none", ["MenuDataSourceTests.swift": "import XCTest\n", "MenuItemTests.swift": "import XCTest\n"], 0),
+        ]
+        let base = try testFolder("earlier-behaviour")
+        for work in works {
+            let learner = base.appending(path: work.name)
+            try? FileManager.default.removeItem(at: learner)
+            let folder = learner.appending(path: "Katas/\(kata.id)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: workbook.reference(kata, at: .after(last)), to: folder.appending(path: kata.module))
+            try FileManager.default.copyItem(at: honest, to: folder.appending(path: kata.learnerTestModule))
+            for (file, text) in work.files { try text.write(to: folder.appending(path: "\(kata.learnerTestModule)/\(file)"), atomically: true, encoding: .utf8) }
+            let learnerWorkbook = workbook.withLearner(at: learner, scratch: base.appending(path: "scratch"))
+            let (standing, verification) = try await offThePool {
+                (try Grader(workbook: learnerWorkbook, timeout: .seconds(60)).standing(kata),
+                 try Verifier(workbook: learnerWorkbook, timeout: .seconds(60)).verify(kata, stage: last))
+            }
+            #expect(standing.reached == work.earns, "\(work.name): \(standing.notes)")
+            #expect(verification.stageDone == (standing.cells.last == .passed), "\(work.name): \(verification.whyNotDone ?? "done")")
+            if work.name == "stage-5-test-deleted" {
+                #expect(standing.notes[4].contains("testRowsInOutOfBoundsSectionIsZero") && standing.notes[4].contains("stage 5"), "\(standing.notes[4])")
+                #expect(verification.whyNotDone?.contains("testRowsInOutOfBoundsSectionIsZero") == true, "\(verification.whyNotDone ?? "")")
+            }
+        }
+    }
+
+    /// The folder of the honest learner's snapshot at `stage`: their code and tests as they stood when it was done.
+    private func honestSnapshot(_ kata: Kata, _ stage: Stage, in workbook: Workbook) -> URL {
+        workbook.root.appending(path: "Tools/Tests/HonestLearners/\(kata.id)/\(String(format: "%02d", stage.number))")
+    }
+}
