@@ -28,6 +28,27 @@ struct StageProver: Sendable {
     /// can tell the reference from a mutant or the stage before only by its behaviour, not by a module, type or path
     /// name, nor by the text of the code.
     func prove(tests: URL, side: TestSide, scratchName: String) throws -> StageProof {
+        // A learner's tests are run against the generated mutants beside the rest: the two builds share nothing.
+        let parts = try concurrently(side == .learner ? 2 : 1) { part -> ProofPart in
+            part == 0 ? .handWritten(try proveByHand(tests: tests, side: side, scratchName: scratchName))
+                : try generatedOutcomes(tests: tests, scratchName: scratchName)
+        }
+        guard case .handWritten(var proof) = parts[0] else { preconditionFailure("the first part is the hand-written proof") }
+        if proof.passReference, parts.count > 1, case .generated(let control, let guards) = parts[1] {
+            proof.againstGenerated = control
+            proof.guards = guards
+        }
+        return proof
+    }
+
+    /// One of the two parts of a learner's proof made at the same time.
+    enum ProofPart: Sendable {
+        case handWritten(StageProof)
+        case generated(control: VerdictColour?, guards: [StageProof.GuardOutcome])
+    }
+
+    /// The proof by the stage's reference, its hand-written mutants and the stage before.
+    private func proveByHand(tests: URL, side: TestSide, scratchName: String) throws -> StageProof {
         let versions = try self.versions(tests: tests, side: side)
         let reference = versions[0]
         let verdicts: [String: Verdict]
@@ -52,22 +73,21 @@ struct StageProver: Sendable {
                 proof.againstPreviousStage = colour
             }
         }
-        if side == .learner { try guardEarlierBehaviour(&proof, tests: tests, scratchName: scratchName) }
         return proof
     }
 
-    /// Runs the tests against the generated mutants of the stage, which hold every earlier stage's behaviour too.
-    private func guardEarlierBehaviour(_ proof: inout StageProof, tests: URL, scratchName: String) throws {
+    /// The tests against the generated mutants of the stage, which hold every earlier stage's behaviour too: the
+    /// colour with none switched on, and each mutant's outcome; nothing when the stage has none.
+    func generatedOutcomes(tests: URL, scratchName: String) throws -> ProofPart {
         let generated = GeneratedMutants(workbook: workbook, kata: kata)
         let counted = try generated.catalog(of: stage).counted
-        guard !counted.isEmpty else { return }
+        guard !counted.isEmpty else { return .generated(control: nil, guards: []) }
         let verdicts = try generated.run(tests, side: .learner, against: counted.map(\.site.id), of: stage,
                                          in: workbook.scratchDirectory.appending(path: "\(kata.id)/\(scratchName)-generated"), limits: limits)
-        proof.againstGenerated = verdicts[0]?.colour ?? .amber
-        proof.guards = counted.map { mutant in
+        return .generated(control: verdicts[0]?.colour ?? .amber, guards: counted.map { mutant in
             StageProof.GuardOutcome(stage: mutant.stage, stageTitle: kata.stage(mutant.stage)?.title ?? "", test: mutant.test,
                                     colour: verdicts[mutant.site.id]?.colour ?? .amber)
-        }
+        })
     }
 
     /// The verdict of the tests against each version, by the version's test target name: one after the other, each
