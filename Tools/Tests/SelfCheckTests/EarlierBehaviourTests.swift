@@ -10,7 +10,7 @@ import Testing
 /// the workbook's suites or references), one snapshot per stage done, by learners who kept every earlier test.
 @Suite("Every credited stage is proven by the learner's own tests")
 struct EarlierBehaviourTests {
-    /// The katas walked by an honest learner, and their snapshots' folder.
+    /// The katas an honest learner walked.
     static let walked = ["pizza-menu", "invoice-editor"]
 
     @Test("Tests written from the lessons alone prove every stage, with every earlier behaviour guarded", arguments: walked)
@@ -18,20 +18,20 @@ struct EarlierBehaviourTests {
         let workbook = try theWorkbook()
         let kata = try workbook.kata(named: kataID)
         for stage in kata.stages {
-            let snapshot = honestSnapshot(kata, stage, in: workbook)
+            let tests = honestSnapshot(kata.learnerTestModule, of: kata, at: stage, in: workbook)
             let proving = kata.provingStage(of: stage)
             // The hand-written mutants are the learner's walk's own (`kata verify` proved them at each stage); what is
             // new to the walk are the generated ones, of every earlier behaviour.
             let part = try await offThePool {
                 try StageProver(workbook: workbook, kata: kata, stage: proving, limits: RunLimits(test: .seconds(60)))
-                    .generatedOutcomes(tests: snapshot.appending(path: kata.learnerTestModule), scratchName: "honest")
+                    .generatedOutcomes(tests: tests, scratchName: "honest")
             }
             guard case .generated(let control, let guards) = part else { continue }
             #expect(control == .green, "\(kataID) stage \(stage.number): against the schemata with no mutant on, \(control?.word ?? "not run")")
             #expect(guards.allSatisfy { $0.caught }, "\(kataID) stage \(stage.number): \(guards.filter { !$0.caught }.map(\.sentence))")
             #expect(!guards.isEmpty, "\(kataID) stage \(stage.number): no generated mutant guards anything")
             if stage.kind == .refactor {
-                let refactor = RefactorCheck(stage.evidence, code: snapshot.appending(path: kata.module), tests: snapshot.appending(path: kata.learnerTestModule))
+                let refactor = RefactorCheck(stage.evidence, code: honestSnapshot(kata.module, of: kata, at: stage, in: workbook), tests: tests)
                 #expect(refactor.holds, "\(kataID) stage \(stage.number): \(refactor.missing)")
             }
         }
@@ -57,7 +57,7 @@ struct EarlierBehaviourTests {
         let workbook = try theWorkbook()
         let kata = try workbook.kata(named: "pizza-menu")
         let last = try #require(kata.stages.last)
-        let honest = honestSnapshot(kata, last, in: workbook).appending(path: kata.learnerTestModule)
+        let honest = honestSnapshot(kata.learnerTestModule, of: kata, at: last, in: workbook)
         let tests = try String(contentsOf: honest.appending(path: "MenuDataSourceTests.swift"), encoding: .utf8)
         let withoutStageFive = try #require(tests.ranges(of: "    func testRowsInOutOfBoundsSectionIsZero()").first.map { range in
             // The test's function, to the blank line after it.
@@ -108,8 +108,11 @@ struct EarlierBehaviourTests {
         }
     }
 
-    /// The folder of the honest learner's snapshot at `stage`: their code and tests as they stood when it was done.
-    private func honestSnapshot(_ kata: Kata, _ stage: Stage, in workbook: Workbook) -> URL {
-        workbook.root.appending(path: "Tools/Tests/HonestLearners/\(kata.id)/\(String(format: "%02d", stage.number))")
+    /// The honest learner's folder `part` (their tests, or their code) as it stood when `stage` was done: a stage's
+    /// snapshot holds a folder only where it changed (see `Tools/Tests/HonestLearners/README.md`).
+    private func honestSnapshot(_ part: String, of kata: Kata, at stage: Stage, in workbook: Workbook) -> URL {
+        let snapshots = workbook.root.appending(path: "Tools/Tests/HonestLearners/\(kata.id)")
+        let folders = (1...stage.number).reversed().map { snapshots.appending(path: String(format: "%02d", $0) + "/" + part) }
+        return folders.first { FileManager.default.fileExists(atPath: $0.path) } ?? folders[0]
     }
 }

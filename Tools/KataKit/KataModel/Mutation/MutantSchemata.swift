@@ -56,7 +56,7 @@ package struct MutantSchemata: Sendable {
         }
         source = writer.text
         sites = chosen.map(\.site)
-        spans = writer.spans.mapValues { $0.map { Span(line: $0.line, columns: $0.columns) } }
+        spans = writer.spans
     }
 
     /// The sites to blame for the compiler's errors at `locations` (line and column in `source`): those whose text
@@ -100,7 +100,7 @@ package struct MutantSchemata: Sendable {
         var line = 1
         /// The UTF-8 length of the last line so far.
         var column = 0
-        var spans: [Int: [(line: Int, columns: ClosedRange<Int>)]] = [:]
+        var spans: [Int: [Span]] = [:]
 
         mutating func append<S: Sequence>(_ scalars: S) where S.Element == Unicode.Scalar {
             for scalar in scalars { append(scalar) }
@@ -109,11 +109,11 @@ package struct MutantSchemata: Sendable {
         mutating func append(_ string: String, site: Int? = nil) {
             var first = column + 1
             for scalar in string.unicodeScalars {
-                if scalar == "\n", let site { spans[site, default: []].append((line, first...max(first, column))) }
+                if scalar == "\n", let site { spans[site, default: []].append(Span(line: line, columns: first...max(first, column))) }
                 append(scalar)
                 if scalar == "\n" { first = 1 }
             }
-            if let site, first <= column { spans[site, default: []].append((line, first...column)) }
+            if let site, first <= column { spans[site, default: []].append(Span(line: line, columns: first...column)) }
         }
 
         private mutating func append(_ scalar: Unicode.Scalar) {

@@ -10,10 +10,13 @@ struct MutationCandidates {
         /// For an operator replaced, the original and its replacement: the site's operator does one or the other.
         var operatorReplaced: (original: String, mutated: String)?
 
-        /// The spelling of the site's own operator: `^` then the site's number in binary, `~` for 1 and `^` for 0.
-        var operatorSpelling: String {
-            "^" + String(site.id, radix: 2).map { $0 == "1" ? "~" : "^" }
-        }
+        /// The spelling of the site's own operator.
+        var operatorSpelling: String { MutationCandidates.operatorSpelling(site.id) }
+    }
+
+    /// The spelling of site `id`'s own operator: `^` then the number in binary, `~` for 1 and `^` for 0.
+    static func operatorSpelling(_ id: Int) -> String {
+        "^" + String(id, radix: 2).map { $0 == "1" ? "~" : "^" }
     }
 
     /// Text put at `position` of the file in place of `removing` scalars; at one position, lower `order` first.
@@ -71,7 +74,7 @@ struct MutationCandidates {
             case .operator:
                 guard let mutated = Self.replacedOperators[token.text], token.spaceBefore == token.spaceAfter,
                       token.spaceBefore || !["<", ">"].contains(token.text) else { continue }
-                let spelling = Candidate(site: MutationSite(id: nextID, file: "", line: 0, change: ""), fileIndex: 0, edits: []).operatorSpelling
+                let spelling = Self.operatorSpelling(nextID)
                 add(line: token.line, change: "`\(token.text)` made `\(mutated)`", edits: { site in
                     [Edit(position: token.start, removing: token.end - token.start, text: spelling, order: 2, site: site)]
                 }, replacing: (token.text, mutated))

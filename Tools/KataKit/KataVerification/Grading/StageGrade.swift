@@ -44,10 +44,13 @@ package struct StageGrade: Sendable {
             guard let proof, proof.passReference else {
                 return "your code passes the suite of stage \(reached), and your tests do not pass against its reference code, so they guard nothing"
             }
-            if let unguarded = proof.unguarded(upTo: stage.number).first {
-                return "your code passes the suite of stage \(reached), and " + unguarded.sentence
+            if let letThrough = proof.letThrough(against: stage.number) {
+                return "your code passes the suite of stage \(reached), and " + letThrough.sentence
             }
-            return "your code passes the suite of stage \(reached), and your tests do not run against the generated mutants"
+            if !proof.generatedRan {
+                return "your code passes the suite of stage \(reached), and your tests do not run against the generated mutants"
+            }
+            return "your code passes the suite of stage \(reached), and your tests do not prove it: " + (verification.whyNotDone ?? "they fail")
         }
         return "your code passes the suite of stage \(stage.number), and your tests do not prove it: " + (verification.whyNotDone ?? "they fail")
     }

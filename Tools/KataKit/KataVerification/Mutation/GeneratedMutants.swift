@@ -56,15 +56,16 @@ struct GeneratedMutants: Sendable {
         catalog.made = schemata.sites.count
         let build = folder.appending(path: stage.folderName)
         // Each compile drops the mutants its errors are on; a few rounds leave those that compile.
-        for _ in 0..<8 {
-            let errors = try compileErrors(schemata, in: build.appending(path: "compile"))
-            guard !errors.isEmpty else { break }
+        var errors = try compileErrors(schemata, in: build.appending(path: "compile"))
+        for _ in 0..<8 where !errors.isEmpty {
             let blamed = schemata.sites(blamedFor: errors)
-            guard !blamed.isEmpty else {
-                catalog.problem = "the schemata does not compile, and no mutant is to blame (line \(errors[0].line))"
-                return catalog
-            }
+            guard !blamed.isEmpty else { break }
             schemata = MutantSchemata(files: files, keeping: Set(schemata.sites.map(\.id)).subtracting(blamed))
+            errors = try compileErrors(schemata, in: build.appending(path: "compile"))
+        }
+        if let error = errors.first {
+            catalog.problem = "the schemata does not compile, and no mutant left is to blame (line \(error.line) of \(MutantSchemata.fileName))"
+            return catalog
         }
         guard !schemata.sites.isEmpty else { return catalog }
         let limits = RunLimits(test: Defaults.testRunTimeout)

@@ -24,7 +24,4 @@ package struct MutantCatalog: Sendable, Equatable, Codable {
     package var made = 0
     /// Why no mutant could be counted, when none could.
     package var problem: String?
-
-    /// The counted mutants of stages up to `stage`.
-    package func counted(upTo stage: Int) -> [Counted] { counted.filter { $0.stage <= stage } }
 }

@@ -80,8 +80,18 @@ package struct StageProof: Sendable, Equatable, Codable {
     /// is, or as the stage proved: no stage is credited on tests that guard nothing. What credits a stage below the
     /// one reached (see `StageGrade`).
     package func guards(stage: Int) -> Bool {
-        guard let anchor = guards.map(\.stage).filter({ $0 >= stage }).min() else { return holds }
+        guard let anchor = anchor(of: stage) else { return holds }
         return passReference && generatedRan && unguarded(upTo: anchor).isEmpty
+    }
+
+    /// The first generated mutant let through that keeps `stage` from being guarded (see `guards(stage:)`).
+    package func letThrough(against stage: Int) -> GuardOutcome? {
+        unguarded(upTo: anchor(of: stage) ?? stage).first
+    }
+
+    /// The first stage from `stage` on that has generated mutants of its own, whose guard credits `stage`.
+    private func anchor(of stage: Int) -> Int? {
+        guards.map(\.stage).filter { $0 >= stage }.min()
     }
 }
 

@@ -1,7 +1,0 @@
-import Foundation
-
-struct LineItem: Identifiable, Sendable {
-    let id = UUID()
-    var unitPrice: Money
-    var quantity: Int
-}

@@ -1,4 +1,0 @@
-struct Invoice: Equatable, Sendable {
-    let lines: [LineItem]
-    let total: Money
-}

@@ -1,3 +1,0 @@
-protocol InvoiceSubmitter: Sendable {
-    func submit(_ invoice: Invoice) async throws
-}

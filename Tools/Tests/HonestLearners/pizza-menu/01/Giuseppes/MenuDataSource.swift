@@ -1,3 +1,0 @@
-struct MenuDataSource {
-    let numberOfSections = 1
-}

@@ -1,7 +1,0 @@
-struct MenuDataSource {
-    let numberOfSections = 1
-
-    func numberOfRows(inSection section: Int) -> Int {
-        return 3
-    }
-}

@@ -1,8 +1,0 @@
-struct MenuDataSource {
-    let pizzas: [Pizza]
-    let numberOfSections = 1
-
-    func numberOfRows(inSection section: Int) -> Int {
-        return 3
-    }
-}

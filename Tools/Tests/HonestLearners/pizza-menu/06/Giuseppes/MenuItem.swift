@@ -1,3 +1,0 @@
-struct MenuItem {
-    let title = "Margherita"
-}

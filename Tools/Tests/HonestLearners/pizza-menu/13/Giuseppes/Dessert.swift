@@ -1,3 +1,0 @@
-struct Dessert {
-    let name: String
-}

@@ -1,3 +1,0 @@
-struct Pizza {
-    let name: String
-}

@@ -1,3 +1,0 @@
-struct Beverage {
-    let name: String
-}

@@ -1,7 +1,0 @@
-@testable import Giuseppes
-
-extension Dessert {
-    static func fixture(name: String = "Cannoli") -> Dessert {
-        return Dessert(name: name)
-    }
-}
