@@ -58,6 +58,28 @@ struct MutantSchemataTests {
         #expect(Set(sites.map(\.id)).count == sites.count && !sites.map(\.id).contains(0))
     }
 
+    @Test("A ternary's two outcomes are swapped by negating its condition, which runs back to the `=`, `return` or bracket before it")
+    func swappedTernary() {
+        let ternaries = """
+            struct Banner {
+                var mixed = false
+                var text: String? { mixed ? "Pick one" : nil }
+                func shown(_ items: [Int]) -> [Int] {
+                    let kept = mixed && items.count > 1 ? items : []
+                    return (mixed ? kept : items)
+                }
+                func nested(_ a: Bool, _ b: Bool) -> Int { a ? 1 : b ? 2 : 3 }
+            }
+            """
+        let schemata = MutantSchemata(files: [("Banner.swift", ternaries)])
+        let swapped = schemata.sites.filter { $0.change == "the two outcomes of `? :` swapped" }
+        #expect(swapped.map(\.line) == [3, 5, 6, 8], "the nested ternary's inner `?` is left alone, its outer one swapped")
+        let ids = swapped.map(\.id)
+        #expect(schemata.source.contains("{ _kataFlip(\(ids[0]), mixed) ?"))
+        #expect(schemata.source.contains("let kept = _kataFlip(\(ids[1]), mixed "))
+        #expect(schemata.source.contains("return (_kataFlip(\(ids[2]), mixed) ?"))
+    }
+
     @Test("No mutant where it could not compile or never runs: a raw value, an initializer's assignment, a SwiftUI block")
     func leftAlone() {
         let lines = Set(sites.map(\.line))

@@ -78,6 +78,12 @@ struct MutationCandidates {
                 add(line: token.line, change: "`\(token.text)` made `\(mutated)`", edits: { site in
                     [Edit(position: token.start, removing: token.end - token.start, text: spelling, order: 2, site: site)]
                 }, replacing: (token.text, mutated))
+            case .operator where token.text == "?" && token.spaceBefore && token.spaceAfter:
+                guard let condition = Self.ternaryCondition(all, before: index) else { continue }
+                add(line: token.line, change: "the two outcomes of `? :` swapped", edits: { site in
+                    [Edit(position: all[condition.lowerBound].start, text: "_kataFlip(\(site), ", order: 1, site: site),
+                     Edit(position: all[condition.upperBound].end, text: ")", order: 0, site: site)]
+                })
             case _ where token.kind == .number || token.kind == .simpleString || ["true", "false"].contains(token.text):
                 guard previous?.text != ".", !Self.isRawValue(all, index) else { continue }
                 let mutated = Self.replacedLiteral(token)
@@ -156,6 +162,26 @@ struct MutationCandidates {
         }
         guard position < tokens.count, position > index + 1 else { return nil }
         return (index + 1)...(position - 1)
+    }
+
+    /// The indices of the tokens of the condition of the ternary whose `?` is at `index`: back to the `=`, `return`,
+    /// bracket, comma or line start before it; none for a nested ternary.
+    private static func ternaryCondition(_ tokens: [SwiftTokens.Token], before index: Int) -> ClosedRange<Int>? {
+        var depth = 0, position = index - 1
+        while position >= 0 {
+            let token = tokens[position]
+            if token.line != tokens[index].line { break }
+            if [")", "]"].contains(token.text) { depth += 1 }
+            if ["(", "["].contains(token.text) { depth -= 1 }
+            if depth < 0 { break }
+            if depth == 0 {
+                if ["?", ":"].contains(token.text) { return nil }
+                if ["=", "return", ",", "{", "in", "+=", "-=", "*=", "/="].contains(token.text) { break }
+            }
+            position -= 1
+        }
+        guard position < index - 1 else { return nil }
+        return (position + 1)...(index - 1)
     }
 
     /// Whether a line's tokens are a statement on their own: brackets closed on the line, not continued from the line
