@@ -80,6 +80,30 @@ struct MutantSchemataTests {
         #expect(schemata.source.contains("return (_kataFlip(\(ids[2]), mixed) ?"))
     }
 
+    @Test("An earlier stage's hand-written mutant that still applies is a site, as an expression and as statements where each can parse")
+    func handWrittenSites() {
+        let earlier: [(stage: Int, mutant: Mutant)] = [
+            (1, Mutant(name: "nameless", file: "Counter.swift", find: "let name = \"tally\"", replace: "let name = \"\"", wrong: "the name is empty")),
+            (2, Mutant(name: "zero-step", file: "Counter.swift", find: "step > 0", replace: "step >= 0", wrong: "a zero step counts")),
+            (2, Mutant(name: "quiet", file: "Counter.swift", find: "log(\"incremented\")", replace: "log(\"\")", wrong: "the log says nothing")),
+            (2, Mutant(name: "silent", file: "Counter.swift", find: "        log(\"incremented\")\n", replace: "", wrong: "nothing is logged")),
+            (3, Mutant(name: "gone", file: "Counter.swift", find: "count -= step", replace: "count = 0", wrong: "no longer in the code")),
+        ]
+        let schemata = MutantSchemata(files: [("Counter.swift", code)], handWritten: earlier)
+        let handWritten = schemata.sites.filter { $0.change.hasPrefix("hand-written") }
+        #expect(handWritten.map { "\($0.line): \($0.change)" } == [
+            "7: hand-written `nameless` of stage 1, as an expression", "14: hand-written `zero-step` of stage 2, as statements",
+            "16: hand-written `quiet` of stage 2, as an expression", "16: hand-written `quiet` of stage 2, as statements",
+            "16: hand-written `silent` of stage 2, as statements",
+        ], "no statements in a type's body; a lone operator is no expression; a mutant whose text is gone has no site")
+        let ids = handWritten.map(\.id)
+        #expect(schemata.source.contains("let name = (_kataOn(\(ids[0])) ? (\"\") : ("))
+        #expect(schemata.source.contains("if _kataOn(\(ids[1])) {\n        guard step >= 0 else { return }\n} else {\n"))
+        #expect(schemata.source.contains("if _kataOn(\(ids[3])) {\n        log(\"\")\n} else {\nif !_kataOn(\(ids[4])) {\n        "),
+                "two statement forms of the same lines nest")
+        #expect(schemata.redundantForms == [ids[3]], "where both forms of one mutant compile, the second goes")
+    }
+
     @Test("No mutant where it could not compile or never runs: a raw value, an initializer's assignment, a SwiftUI block")
     func leftAlone() {
         let lines = Set(sites.map(\.line))

@@ -25,14 +25,21 @@ package struct MutantSchemata: Sendable {
     }
 
     /// The schemata of the reference files `files` (paths relative to the reference folder, and their text), holding
-    /// every site `MutationCandidates` finds, or those of `kept` alone.
-    package init(files: [(path: String, text: String)], keeping kept: Set<Int>? = nil) {
+    /// every site `MutationCandidates` finds and those of the earlier stages' hand-written mutants `handWritten` where
+    /// they still apply, or those of `kept` alone.
+    package init(files: [(path: String, text: String)], handWritten: [(stage: Int, mutant: Mutant)] = [], keeping kept: Set<Int>? = nil) {
         var candidates: [MutationCandidates.Candidate] = []
-        var texts: [(path: String, scalars: [Unicode.Scalar])] = []
+        var texts: [(path: String, tokens: SwiftTokens)] = []
         for file in files {
             let found = MutationCandidates(file.text, file: file.path, firstID: candidates.count + 1, fileIndex: texts.count)
             candidates += found.candidates
-            texts.append((file.path, found.tokens.scalars))
+            texts.append((file.path, found.tokens))
+        }
+        var statements: [Int: [Range<Int>]] = [:]
+        for (stage, mutant) in handWritten {
+            guard let index = texts.firstIndex(where: { $0.path == mutant.file }) else { continue }
+            candidates += MutationCandidates.handWritten(mutant, stage: stage, in: texts[index].tokens, file: mutant.file,
+                                                         firstID: candidates.count + 1, fileIndex: index, statements: &statements[index, default: []])
         }
         let chosen = candidates.filter { kept?.contains($0.site.id) ?? true }
         var writer = Writer()
@@ -44,19 +51,27 @@ package struct MutantSchemata: Sendable {
         }
         for (index, file) in texts.enumerated() {
             writer.append("\n// MARK: \(file.path)\n")
-            let edits = chosen.filter { $0.fileIndex == index }.flatMap(\.edits).sorted { ($0.position, $0.order) < ($1.position, $1.order) }
+            let edits = chosen.filter { $0.fileIndex == index }.flatMap(\.edits).sorted { $0.precedes($1) }
+            let scalars = file.tokens.scalars
             var next = 0
             for edit in edits {
-                writer.append(file.scalars[next..<edit.position])
+                writer.append(scalars[next..<edit.position])
                 writer.append(edit.text, site: edit.site)
                 next = edit.position + edit.removing
             }
-            writer.append(file.scalars[next...])
+            writer.append(scalars[next...])
             writer.append("\n")
         }
         source = writer.text
         sites = chosen.map(\.site)
         spans = writer.spans
+    }
+
+    /// The sites of a hand-written mutant made in two forms that both compile, but the first: the two do the same.
+    package var redundantForms: Set<Int> {
+        let handWritten = sites.filter { $0.change.hasPrefix("hand-written ") }
+        let byMutant = Dictionary(grouping: handWritten) { $0.change.prefix { $0 != "," } }
+        return Set(byMutant.values.flatMap { $0.dropFirst().map(\.id) })
     }
 
     /// The sites to blame for the compiler's errors at `locations` (line and column in `source`): those whose text

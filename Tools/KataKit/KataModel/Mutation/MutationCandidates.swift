@@ -19,13 +19,40 @@ struct MutationCandidates {
         "^" + String(id, radix: 2).map { $0 == "1" ? "~" : "^" }
     }
 
-    /// Text put at `position` of the file in place of `removing` scalars; at one position, lower `order` first.
+    /// Text put at `position` of the file in place of `removing` scalars.
     struct Edit {
+        /// What an edit is to the edits at the same position: the end of a stretch it brackets, the start of one, or
+        /// a text of its own.
+        enum Kind: Comparable {
+            case closing(length: Int)
+            case opening(length: Int)
+            case alone
+        }
+
         var position: Int
         var removing = 0
         var text: String
-        var order: Int
+        var kind = Kind.alone
         var site: Int
+
+        /// The two edits that bracket the scalars from `start` to `end` with `opening` and `closing`.
+        static func bracketing(_ start: Int, _ end: Int, with opening: String, _ closing: String, site: Int) -> [Edit] {
+            [Edit(position: start, text: opening, kind: .opening(length: end - start), site: site),
+             Edit(position: end, text: closing, kind: .closing(length: end - start), site: site)]
+        }
+
+        /// Whether this edit is written before `other`: by position; at one position the stretches that end there,
+        /// inner first, then those that start there, outer first, then the texts of their own.
+        func precedes(_ other: Edit) -> Bool {
+            func key(_ edit: Edit) -> (Int, Int, Int, Int) {
+                switch edit.kind {
+                case .closing(let length): (edit.position, 0, length, -edit.site)
+                case .opening(let length): (edit.position, 1, -length, edit.site)
+                case .alone: (edit.position, 2, 0, edit.site)
+                }
+            }
+            return key(self) < key(other)
+        }
     }
 
     let tokens: SwiftTokens
@@ -71,30 +98,28 @@ struct MutationCandidates {
         for (index, token) in all.enumerated() where !skipped.contains(token.line) {
             let previous = index > 0 ? all[index - 1] : nil
             switch token.kind {
+            case .operator where token.text == "?" && token.spaceBefore && token.spaceAfter:
+                guard let condition = Self.ternaryCondition(all, before: index) else { continue }
+                add(line: token.line, change: "the two outcomes of `? :` swapped", edits: { site in
+                    Edit.bracketing(all[condition.lowerBound].start, all[condition.upperBound].end, with: "_kataFlip(\(site), ", ")", site: site)
+                })
             case .operator:
                 guard let mutated = Self.replacedOperators[token.text], token.spaceBefore == token.spaceAfter,
                       token.spaceBefore || !["<", ">"].contains(token.text) else { continue }
                 let spelling = Self.operatorSpelling(nextID)
                 add(line: token.line, change: "`\(token.text)` made `\(mutated)`", edits: { site in
-                    [Edit(position: token.start, removing: token.end - token.start, text: spelling, order: 2, site: site)]
+                    [Edit(position: token.start, removing: token.end - token.start, text: spelling, site: site)]
                 }, replacing: (token.text, mutated))
-            case .operator where token.text == "?" && token.spaceBefore && token.spaceAfter:
-                guard let condition = Self.ternaryCondition(all, before: index) else { continue }
-                add(line: token.line, change: "the two outcomes of `? :` swapped", edits: { site in
-                    [Edit(position: all[condition.lowerBound].start, text: "_kataFlip(\(site), ", order: 1, site: site),
-                     Edit(position: all[condition.upperBound].end, text: ")", order: 0, site: site)]
-                })
             case _ where token.kind == .number || token.kind == .simpleString || ["true", "false"].contains(token.text):
                 guard previous?.text != ".", !Self.isRawValue(all, index) else { continue }
                 let mutated = Self.replacedLiteral(token)
                 add(line: token.line, change: "`\(token.text)` made `\(mutated)`", edits: { site in
-                    [Edit(position: token.start, removing: token.end - token.start, text: "(_kataOn(\(site)) ? \(mutated) : \(token.text))", order: 2, site: site)]
+                    [Edit(position: token.start, removing: token.end - token.start, text: "(_kataOn(\(site)) ? \(mutated) : \(token.text))", site: site)]
                 })
             case .word where ["if", "guard"].contains(token.text):
                 guard let condition = Self.condition(all, after: index, endingAt: token.text == "if" ? "{" : "else") else { continue }
                 add(line: token.line, change: "the condition of `\(token.text)` negated", edits: { site in
-                    [Edit(position: all[condition.lowerBound].start, text: "_kataFlip(\(site), ", order: 1, site: site),
-                     Edit(position: all[condition.upperBound].end, text: ")", order: 0, site: site)]
+                    Edit.bracketing(all[condition.lowerBound].start, all[condition.upperBound].end, with: "_kataFlip(\(site), ", ")", site: site)
                 })
             default:
                 continue
@@ -112,7 +137,7 @@ struct MutationCandidates {
                 guard lineTokens.count > 1 else { continue }
                 for value in Self.emptyValues(of: returnTypes[indices[0]]) where value != lineTokens.dropFirst().map(\.text).joined() {
                     add(line: line, change: "returns `\(value)`", edits: { site in
-                        [Edit(position: lineStart, text: "\(pad)if _kataOn(\(site)) { return \(value) }\n", order: 0, site: site)]
+                        [Edit(position: lineStart, text: "\(pad)if _kataOn(\(site)) { return \(value) }\n", site: site)]
                     })
                 }
             } else if Self.removable(lineTokens, inInitializer: initializers[indices[0]]) {
@@ -121,8 +146,7 @@ struct MutationCandidates {
                 guard !soleStatement else { continue }
                 let text = String(String.UnicodeScalarView(tokens.scalars[first.start..<last.end]))
                 add(line: line, change: "`\(text)` removed", edits: { site in
-                    [Edit(position: first.start, text: "if !_kataOn(\(site)) { ", order: 1, site: site),
-                     Edit(position: last.end, text: " }", order: 0, site: site)]
+                    Edit.bracketing(first.start, last.end, with: "if !_kataOn(\(site)) { ", " }", site: site)
                 })
             }
         }
@@ -186,7 +210,7 @@ struct MutationCandidates {
 
     /// Whether a line's tokens are a statement on their own: brackets closed on the line, not continued from the line
     /// before (whose last token is `before`) or on the line after (whose first is `after`).
-    private static func isWholeStatement(_ line: [SwiftTokens.Token], before: SwiftTokens.Token?, after: SwiftTokens.Token?) -> Bool {
+    static func isWholeStatement(_ line: [SwiftTokens.Token], before: SwiftTokens.Token?, after: SwiftTokens.Token?) -> Bool {
         var depth = 0
         for token in line {
             if ["(", "[", "{"].contains(token.text) { depth += 1 }
@@ -215,7 +239,7 @@ struct MutationCandidates {
 
     /// For each token, whether the innermost brace around it opens the body of a type (where statements cannot be),
     /// whether it is in the body of an initializer, and the type the function or computed property it is in returns.
-    private static func braceContexts(_ tokens: [SwiftTokens.Token]) -> (typeBody: [Bool], initializer: [Bool], returnType: [String?]) {
+    static func braceContexts(_ tokens: [SwiftTokens.Token]) -> (typeBody: [Bool], initializer: [Bool], returnType: [String?]) {
         var stack: [(type: Bool, initializer: Bool, returns: String?)] = [], result: [Bool] = [], initializer: [Bool] = []
         var returnTypes: [String?] = []
         var since: [String] = []

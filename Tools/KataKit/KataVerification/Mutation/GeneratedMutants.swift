@@ -13,7 +13,7 @@ struct GeneratedMutants: Sendable {
     let kata: Kata
 
     /// What changes every catalog when the way mutants are made changes.
-    private static let generation = "schemata-1"
+    private static let generation = "schemata-2"
 
     /// The folder of the catalogs and their builds: the workbook's own, shared by every learner a teacher grades.
     private var folder: URL { workbook.root.appending(path: ".build/kata/mutants/\(kata.id)") }
@@ -22,7 +22,9 @@ struct GeneratedMutants: Sendable {
     func catalog(of stage: Stage) throws -> MutantCatalog {
         let reference = workbook.reference(kata, at: .after(stage))
         let suites = kata.stages.filter { $0.number <= stage.number }.map { workbook.acceptanceSuite(kata, at: .after($0)) }
-        let key = [Self.generation, kata.id, "\(stage.number)", SourceFiles.fingerprint(of: [reference] + suites)].joined(separator: "\u{1E}")
+        let handWritten = earlierMutants(than: stage).map { "\($0.stage) \($0.mutant.file) \($0.mutant.find) \($0.mutant.replace)" }
+        let key = [Self.generation, kata.id, "\(stage.number)", SourceFiles.fingerprint(of: [reference] + suites),
+                   SourceFiles.fingerprint(ofText: handWritten.joined(separator: "\u{1F}"))].joined(separator: "\u{1E}")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let kept = KeptResults<MutantCatalog>(file: folder.appending(path: "catalogs.json"), capacity: 128)
         if let catalog = kept.value(for: key) { return catalog }
@@ -38,9 +40,19 @@ struct GeneratedMutants: Sendable {
     /// Runs `tests` against the counted mutants of `stage` (`sites`), in the package folder `scratch`, under `limits`:
     /// the verdict of each run by switch, 0 being the reference behind the same switch.
     func run(_ tests: URL, side: TestSide, against sites: [Int], of stage: Stage, in scratch: URL, limits: RunLimits) throws -> [Int: Verdict] {
-        let files = SwiftSource.files(under: workbook.reference(kata, at: .after(stage)))
-        let schemata = MutantSchemata(files: files, keeping: Set(sites))
-        return try run(tests, side: side, schemata: schemata, switches: [0] + sites, in: scratch, limits: limits)
+        try run(tests, side: side, schemata: schemata(of: stage, keeping: Set(sites)), switches: [0] + sites, in: scratch, limits: limits)
+    }
+
+    /// The schemata of `stage`'s reference: its generated mutants and the earlier stages' hand-written ones that still
+    /// apply, or those of `kept` alone.
+    private func schemata(of stage: Stage, keeping kept: Set<Int>? = nil) -> MutantSchemata {
+        MutantSchemata(files: SwiftSource.files(under: workbook.reference(kata, at: .after(stage))), handWritten: earlierMutants(than: stage),
+                       keeping: kept)
+    }
+
+    /// The hand-written mutants of the stages before `stage`.
+    private func earlierMutants(than stage: Stage) -> [(stage: Int, mutant: Mutant)] {
+        kata.stages.filter { $0.number < stage.number }.flatMap { earlier in earlier.mutants.map { (earlier.number, $0) } }
     }
 
     /// Makes the catalog of `stage`: the schemata of every mutant that compiles, and the workbook's suite run once per
@@ -51,8 +63,7 @@ struct GeneratedMutants: Sendable {
             catalog.problem = "generated mutants are built on Linux only for now"
             return catalog
         }
-        let files = SwiftSource.files(under: workbook.reference(kata, at: .after(stage)))
-        var schemata = MutantSchemata(files: files)
+        var schemata = schemata(of: stage)
         catalog.made = schemata.sites.count
         let build = folder.appending(path: stage.folderName)
         // Each compile drops the mutants its errors are on; a few rounds leave those that compile.
@@ -60,8 +71,11 @@ struct GeneratedMutants: Sendable {
         for _ in 0..<8 where !errors.isEmpty {
             let blamed = schemata.sites(blamedFor: errors)
             guard !blamed.isEmpty else { break }
-            schemata = MutantSchemata(files: files, keeping: Set(schemata.sites.map(\.id)).subtracting(blamed))
+            schemata = self.schemata(of: stage, keeping: Set(schemata.sites.map(\.id)).subtracting(blamed))
             errors = try compileErrors(schemata, in: build.appending(path: "compile"))
+        }
+        if !schemata.redundantForms.isEmpty {
+            schemata = self.schemata(of: stage, keeping: Set(schemata.sites.map(\.id)).subtracting(schemata.redundantForms))
         }
         if let error = errors.first {
             catalog.problem = "the schemata does not compile, and no mutant left is to blame (line \(error.line) of \(MutantSchemata.fileName))"
