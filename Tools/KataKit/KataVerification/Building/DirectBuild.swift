@@ -52,11 +52,37 @@ struct DirectBuild: Sendable {
     /// schemata given as the run's input (`nil`: none): the verdicts by target name, then by switch; amber with the
     /// compiler's errors for a target that did not compile or whose code did not.
     func run(_ package: ScratchPackage, switches: [Int?]) throws -> [String: [Int?: Verdict]] {
+        try run(built(package), switches: switches)
+    }
+
+    /// A package whose targets are built and, under grading, whose objects are read: ready to run, as often as wanted.
+    struct Built: Sendable {
+        fileprivate var package: ScratchPackage
+        fileprivate var builds: [String: Build]
+        fileprivate var listings: [String: XCTestListing]
+
+        /// The compiler's log of the target `name`, when it did not build.
+        func failureLog(of name: String) -> String? {
+            guard case .failed(_, let log) = builds[name] else { return nil }
+            return log
+        }
+    }
+
+    /// Builds every target of `package`, and readies what built to run: the compiler's log of a target that did not
+    /// build is `failureLog(of:)`.
+    func built(_ package: ScratchPackage) throws -> Built {
         let (builds, listings, objects) = try build(package)
-        let runs = try self.runs(package, builds, listings, objects, switches: switches)
+        try readied(package, objects)
+        return Built(package: package, builds: builds, listings: listings)
+    }
+
+    /// Runs each test target of `built` once for each of `switches` (see `run(_:switches:)`).
+    func run(_ built: Built, switches: [Int?]) throws -> [String: [Int?: Verdict]] {
+        let package = built.package
+        let runs = try self.runs(package, built.builds, built.listings, switches: switches)
         return Dictionary(uniqueKeysWithValues: package.testTargets.map { target in
             guard let bySwitch = runs[target.name] else {
-                let amber = verdict(of: builds[target.name], in: package)
+                let amber = verdict(of: built.builds[target.name], in: package)
                 return (target.name, Dictionary(uniqueKeysWithValues: switches.map { ($0, amber) }))
             }
             return (target.name, bySwitch.mapValues { run in
@@ -77,7 +103,8 @@ struct DirectBuild: Sendable {
             let termination = failures.first { $0.0 != .exited(1) }?.0 ?? failures[0].0
             return .buildFailed(termination, log: failures.map(\.1).joined(separator: "\n"))
         }
-        let runs = try self.runs(package, builds, listings, objects, switches: [nil])
+        try readied(package, objects)
+        let runs = try self.runs(package, builds, listings, switches: [nil])
         return .ran(package.testTargets.compactMap { runs[$0.name]?[nil] })
     }
 
@@ -120,14 +147,17 @@ struct DirectBuild: Sendable {
         return (builds, listings, objects)
     }
 
-    /// Runs each test target that built once for each of `switches`, by name and switch.
-    private func runs(_ package: ScratchPackage, _ builds: [String: Build], _ listings: [String: XCTestListing],
-                      _ objects: [String: URL], switches: [Int?]) throws -> [String: [Int?: SuiteRun]] {
-        // Under grading, no test reads the source of the code it is linked with, and nothing of the student's runs
-        // before their objects are read.
+    /// Readies a built package to run: under grading, no test reads the source of the code it is linked with, and
+    /// nothing of the student's runs before their objects (`objects`, by target name) are read.
+    private func readied(_ package: ScratchPackage, _ objects: [String: URL]) throws {
         if limits.confinement != nil { try package.blankCodeMirrors() }
         let reach = try BinaryScan.check(package, confinement: limits.confinement) { objects[$0].map { [$0] } ?? [] }
         CompiledReach.keep(reach, in: workbook)
+    }
+
+    /// Runs each test target that built once for each of `switches`, by name and switch.
+    private func runs(_ package: ScratchPackage, _ builds: [String: Build], _ listings: [String: XCTestListing],
+                      switches: [Int?]) throws -> [String: [Int?: SuiteRun]] {
         let logs = package.directory.appending(path: "logs")
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
         let output = package.directory.appending(path: "direct")
@@ -212,21 +242,9 @@ struct DirectBuild: Sendable {
     /// The options of every compiler run: the Swift 6 language mode, no optimisation and no debug information, as
     /// the scratch packages are built, the whole module at once, and the package's module cache.
     private func common(_ package: ScratchPackage) -> [String] {
-        common(moduleCache: package.moduleCache ?? package.directory.appending(path: "direct/module-cache"))
-    }
-
-    private func common(moduleCache cache: URL) -> [String] {
-        ["swiftc", "-swift-version", "6", "-Onone", "-gnone", "-wmo", "-parse-as-library", "-D", "DEBUG", "-D", "SWIFT_PACKAGE",
+        let cache = package.moduleCache ?? package.directory.appending(path: "direct/module-cache")
+        return ["swiftc", "-swift-version", "6", "-Onone", "-gnone", "-wmo", "-parse-as-library", "-D", "DEBUG", "-D", "SWIFT_PACKAGE",
                 "-module-cache-path", cache.path]
-    }
-
-    /// The compiler's log of compiling the one file `file` as the module `module`, in `folder`: every error, those
-    /// found after type checking (a constant left uninitialized) too.
-    func compileLog(_ file: URL, module: String, in folder: URL) throws -> String {
-        let arguments = common(moduleCache: workbook.moduleCache)
-            + ["-enable-testing", "-module-name", module, "-c", "-o", folder.appending(path: "\(module).o").path, file.path]
-        return try ProcessRunner(confinement: nil).run(arguments, outputFile: folder.appending(path: "typecheck.log"), timeout: limits.buildNow,
-                                                       temporaryFolder: folder.appending(path: "tmp")).output
     }
 
     /// The Swift files of a mirrored folder, as full paths, sorted.

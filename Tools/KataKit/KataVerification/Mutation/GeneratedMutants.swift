@@ -40,7 +40,8 @@ struct GeneratedMutants: Sendable {
     /// Runs `tests` against the counted mutants of `stage` (`sites`), in the package folder `scratch`, under `limits`:
     /// the verdict of each run by switch, 0 being the reference behind the same switch.
     func run(_ tests: URL, side: TestSide, against sites: [Int], of stage: Stage, in scratch: URL, limits: RunLimits) throws -> [Int: Verdict] {
-        try run(tests, side: side, schemata: schemata(of: stage, keeping: Set(sites)), switches: [0] + sites, in: scratch, limits: limits)
+        let build = try self.build(tests, side: side, schemata: schemata(of: stage, keeping: Set(sites)), in: scratch, limits: limits)
+        return try run(build, switches: [0] + sites, limits: limits)
     }
 
     /// The schemata of `stage`'s reference: its generated mutants and the earlier stages' hand-written ones that still
@@ -65,26 +66,26 @@ struct GeneratedMutants: Sendable {
         }
         var schemata = schemata(of: stage)
         catalog.made = schemata.sites.count
-        let build = folder.appending(path: stage.folderName)
-        // Each compile drops the mutants its errors are on; a few rounds leave those that compile.
-        var errors = try compileErrors(schemata, in: build.appending(path: "compile"))
-        for _ in 0..<8 where !errors.isEmpty {
-            let blamed = schemata.sites(blamedFor: errors)
+        let suite = workbook.acceptanceSuite(kata, at: .after(stage)), scratch = folder.appending(path: stage.folderName)
+        let limits = RunLimits(test: Defaults.testRunTimeout)
+        // Each build drops the mutants its compile errors are on; a few rounds leave those that compile.
+        var build = try self.build(suite, side: .workbook, schemata: schemata, in: scratch, limits: limits)
+        for _ in 0..<8 where !build.errors.isEmpty {
+            let blamed = schemata.sites(blamedFor: build.errors)
             guard !blamed.isEmpty else { break }
             schemata = self.schemata(of: stage, keeping: Set(schemata.sites.map(\.id)).subtracting(blamed))
-            errors = try compileErrors(schemata, in: build.appending(path: "compile"))
+            build = try self.build(suite, side: .workbook, schemata: schemata, in: scratch, limits: limits)
         }
-        if !schemata.redundantForms.isEmpty {
+        if build.errors.isEmpty, !schemata.redundantForms.isEmpty {
             schemata = self.schemata(of: stage, keeping: Set(schemata.sites.map(\.id)).subtracting(schemata.redundantForms))
+            build = try self.build(suite, side: .workbook, schemata: schemata, in: scratch, limits: limits)
         }
-        if let error = errors.first {
+        if let error = build.errors.first {
             catalog.problem = "the schemata does not compile, and no mutant left is to blame (line \(error.line) of \(MutantSchemata.fileName))"
             return catalog
         }
         guard !schemata.sites.isEmpty else { return catalog }
-        let limits = RunLimits(test: Defaults.testRunTimeout)
-        let verdicts = try run(workbook.acceptanceSuite(kata, at: .after(stage)), side: .workbook, schemata: schemata,
-                               switches: [0] + schemata.sites.map(\.id), in: build.appending(path: "suite"), limits: limits)
+        let verdicts = try run(build, switches: [0] + schemata.sites.map(\.id), limits: limits)
         guard verdicts[0]?.colour == .green else {
             catalog.problem = "the workbook's suite does not pass against the schemata with no mutant on (\(verdicts[0]?.colour.word ?? "not run"))"
             return catalog
@@ -103,40 +104,45 @@ struct GeneratedMutants: Sendable {
         return catalog
     }
 
-    /// Builds `schemata` with `tests` and runs them once per switch.
-    private func run(_ tests: URL, side: TestSide, schemata: MutantSchemata, switches: [Int], in scratch: URL,
-                     limits: RunLimits) throws -> [Int: Verdict] {
+    /// A schemata built with a set of tests: ready to run, or the schemata's compile errors, by line and column.
+    private struct SchemataBuild {
+        var built: DirectBuild.Built
+        var target: String
+        var errors: [(line: Int, column: Int)]
+    }
+
+    /// Builds `schemata` with `tests` in the package folder `scratch`.
+    private func build(_ tests: URL, side: TestSide, schemata: MutantSchemata, in scratch: URL, limits: RunLimits) throws -> SchemataBuild {
         let code = scratch.appending(path: "schemata")
         try writeIfChanged(schemata.source, to: code.appending(path: MutantSchemata.fileName))
         var target = ScratchPackage.TestTarget(name: side == .workbook ? Verifier.workbookTarget : kata.learnerTestModule, side: side, folder: tests)
         target.readsSchemataSwitch = true
         let package = ScratchPackage(directory: scratch, module: kata.module, code: code, testTargets: [target], moduleCache: workbook.moduleCache)
-        // The reference first: a mutant that makes a test wait for good (a continuation never resumed) is stopped at a
-        // few times the reference's run, not at the limit of a run.
-        let control = try DirectBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package, switches: [0])[target.name]?[0]
+        let built = try DirectBuild(workbook: workbook, framework: kata.framework, limits: limits).built(package)
+        let errors = (built.failureLog(of: kata.module) ?? "").split(separator: "\n").compactMap { line -> (line: Int, column: Int)? in
+            guard let match = line.firstMatch(of: /KataMutantSchemata\.swift:(\d+):(\d+): error:/),
+                  let number = Int(match.output.1), let column = Int(match.output.2) else { return nil }
+            return (number, column)
+        }
+        return SchemataBuild(built: built, target: target.name, errors: errors)
+    }
+
+    /// Runs a built schemata's tests once per switch: the reference first, and then, when it passes, each mutant
+    /// under a limit a few times the reference's run, so that a mutant that makes a test wait for good (a
+    /// continuation never resumed) is stopped early.
+    private func run(_ build: SchemataBuild, switches: [Int], limits: RunLimits) throws -> [Int: Verdict] {
+        let direct = DirectBuild(workbook: workbook, framework: kata.framework, limits: limits)
+        let control = try direct.run(build.built, switches: [0])[build.target]?[0]
         guard let control, control.colour == .green else { return [0: control ?? Verdict(colour: .amber)] }
         var mutantLimits = limits
         mutantLimits.test = min(limits.test, max(Self.shortestMutantRun, (control.duration ?? .zero) * 5))
         let verdicts = try DirectBuild(workbook: workbook, framework: kata.framework, limits: mutantLimits)
-            .run(package, switches: switches.filter { $0 != 0 })[target.name] ?? [:]
+            .run(build.built, switches: switches.filter { $0 != 0 })[build.target] ?? [:]
         return Dictionary(uniqueKeysWithValues: verdicts.compactMap { key, verdict in key.map { ($0, verdict) } } + [(0, control)])
     }
 
     /// The least time a mutant's run is given before it counts as timed out.
     private static let shortestMutantRun = Duration.milliseconds(1500)
-
-    /// The errors of compiling `schemata` alone, by line and column of its file.
-    private func compileErrors(_ schemata: MutantSchemata, in folder: URL) throws -> [(line: Int, column: Int)] {
-        let file = folder.appending(path: MutantSchemata.fileName)
-        try writeIfChanged(schemata.source, to: file)
-        let log = try DirectBuild(workbook: workbook, framework: kata.framework, limits: RunLimits(test: Defaults.testRunTimeout))
-            .compileLog(file, module: kata.module, in: folder)
-        return log.split(separator: "\n").compactMap { line in
-            guard let match = line.firstMatch(of: /KataMutantSchemata\.swift:(\d+):(\d+): error:/),
-                  let number = Int(match.output.1), let column = Int(match.output.2) else { return nil }
-            return (number, column)
-        }
-    }
 
     /// For each test function a suite up to `stage` declares, the first stage whose suite does.
     private func testsFirstStage(upTo stage: Stage) -> [String: Int] {
