@@ -54,9 +54,11 @@ package enum BinaryScan {
     private static let constructorSections = [".init_array", ".fini_array", ".preinit_array", ".ctors", ".dtors", "__mod_init_func",
                                               "__mod_term_func", "__init_offsets"]
 
-    /// The kinds of names the compiler gives the weak symbols it makes: mangled references and caches.
+    /// The kinds of names the compiler gives the weak symbols it makes: mangled references, caches and the helpers of
+    /// casts to an existential (`as? any P.Type`).
     private static let compilerNames = ["$s", "_$s", "symbolic ", "associated ", "generic environment ", "got.", "__swift_", "___swift_",
-                                        "_swift_FORCE_LOAD_$", "__swift_FORCE_LOAD_$", "swift_willThrowTyped", "_swift_willThrowTyped"]
+                                        "_swift_FORCE_LOAD_$", "__swift_FORCE_LOAD_$", "swift_willThrowTyped", "_swift_willThrowTyped",
+                                        "dynamic_cast_existential_", "_dynamic_cast_existential_"]
 
     /// Whether a defined global symbol of `type` (nm's letter) named `name` is one a Swift kata has.
     private static func allowed(_ name: String, type: Character, tests: Bool) -> Bool {

@@ -52,8 +52,9 @@ package struct ScratchPackage: Sendable {
         /// version of the code one set of tests runs against, so that a version whose interface is the same as
         /// another's (a mutant's is its reference's) shares the tests' compile. SwiftPM names it after the target.
         package var module: String
-        /// Whether its code is a mutant schemata, whose switch its entry point reads first (see `MutantSchemata`).
-        package var readsSchemataSwitch = false
+        /// The code target whose module its tests are compiled against, when not `code`'s: one with the same
+        /// declarations (the reference, for a mutant schemata as `code`), so the tests compile once for both.
+        package var interface: String?
 
         package init(name: String, side: TestSide, folder: URL, code: String? = nil, module: String? = nil) {
             self.init(name: name, side: side, source: Mirror(folder: folder), code: code, module: module)

@@ -11,28 +11,20 @@ package enum TestEntryPoint {
     /// The file name of the entry point in a test target's build folder.
     package static let fileName = "KataTestMain.swift"
 
-    /// The entry point of a test target whose Swift files are `files`, for `framework`; `nil` when an XCTest method
-    /// cannot be listed (a `func test...` whose shape is not a test's), since a test left out would never run.
-    static func source(framework: TestFramework, files: [String]) -> String? {
-        switch framework {
-        case .swiftTesting: source(framework: framework, cases: [])
-        case .xctest: xctestCases(in: files).map { source(framework: framework, cases: $0) }
-        }
-    }
-
-    /// The entry point of a test target whose XCTest cases are `cases` (none for Swift Testing), for `framework`; when
-    /// the code under test is the mutant schemata `schemataModule`, it reads the schemata's switch before any test runs.
-    package static func source(framework: TestFramework, cases classes: [TestCase], schemataModule: String? = nil) -> String {
-        let schemataImport = schemataModule.map { "@testable import \($0)\n" } ?? ""
-        let schemataStart = schemataModule == nil ? "" : "\(MutantSchemata.startFunction)()\n        "
+    /// The entry point of a test target whose XCTest cases are `cases` (none for Swift Testing), for `framework`. When
+    /// the code it is linked with is a mutant schemata, it reads the schemata's switch before any test runs; the same
+    /// entry point serves any code, so the tests compiled once link with the reference, its mutants and the schemata.
+    package static func source(framework: TestFramework, cases classes: [TestCase], codeModule: String) -> String {
+        let schemataStart = schemataStart(codeModule)
         switch framework {
         case .swiftTesting:
             return """
                 import Testing
-                \(schemataImport)
+                \(schemataStart)
                 @main struct KataTestMain {
                     static func main() async {
-                        \(schemataStart)await Testing.__swiftPMEntryPoint() as Never
+                        startSchemata()
+                        await Testing.__swiftPMEntryPoint() as Never
                     }
                 }
 
@@ -64,16 +56,29 @@ package enum TestEntryPoint {
             }
             return """
                 import XCTest
-                \(schemataImport)
+                \(schemataStart)
                 \(lists.joined(separator: "\n"))
                 @main struct KataTestMain {
                     @MainActor static func main() {
-                        \(schemataStart)XCTMain([\(classes.map { "testCase(\($0.name).__kataTests)" }.joined(separator: ", "))])
+                        startSchemata()
+                        XCTMain([\(classes.map { "testCase(\($0.name).__kataTests)" }.joined(separator: ", "))])
                     }
                 }
 
                 """
         }
+    }
+
+    /// The function that starts a mutant schemata (see `MutantSchemata.startType`) in `module` where the code has one:
+    /// found by its name, so that code without one links too.
+    private static func schemataStart(_ module: String) -> String {
+        """
+        /// Reads the switch of the mutant schemata the tests are linked with, if they are, before any test runs.
+        private func startSchemata() {
+            if let start = _typeByName("\(MutantSchemata.mangledStartType(in: module))") as? any CaseIterable.Type { _ = start.allCases }
+        }
+
+        """
     }
 
     /// The tests the entry point of `cases` runs, as the executable's `--list-tests` would list them for the module

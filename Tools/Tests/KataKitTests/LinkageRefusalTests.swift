@@ -69,13 +69,14 @@ struct LinkageRefusalTests {
         #expect(try kinds(plain) == [])
     }
 
-    @Test("What the tool compiles into every test target (the entry points, XCTest's recorder) raises no flag of its own")
+    @Test("What the tool compiles into every test target (the entry points, XCTest's recorder) is not refused and raises no flag of its own")
     func injectedCodeIsNotFlagged() throws {
         let folder = try TemporaryDirectory()
         let recorder = TestInstrumentation.recorderSource
-        let xctest = try object(recorder + "\n" + TestEntryPoint.source(framework: .xctest, cases: []), named: "xctest", in: folder.url)
-        let testing = try object(TestEntryPoint.source(framework: .swiftTesting, cases: []), named: "testing", in: folder.url)
+        let xctest = try object(recorder + "\n" + TestEntryPoint.source(framework: .xctest, cases: [], codeModule: "Tally"), named: "xctest", in: folder.url)
+        let testing = try object(TestEntryPoint.source(framework: .swiftTesting, cases: [], codeModule: "Tally"), named: "testing", in: folder.url)
         for injected in [xctest, testing] {
+            #expect(try BinaryScan.refusals(of: [injected], tests: true, scratch: folder.url) == [])
             let symbols = try BinaryScan.undefinedSymbols(of: [injected], scratch: folder.url)
             #expect(!symbols.isEmpty)
             #expect(IntegrityScan.flags(forSymbols: symbols.subtracting(BinaryScan.injectedSymbols), reportedAs: "T").isEmpty,

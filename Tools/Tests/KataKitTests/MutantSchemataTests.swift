@@ -117,11 +117,11 @@ struct MutantSchemataTests {
     func theSwitch() {
         let schemata = MutantSchemata(files: [("Counter.swift", code)])
         #expect(schemata.source.contains("private let _kataActiveMutant: Int = Int(readLine() ?? \"\") ?? 0"))
-        #expect(schemata.source.contains("func \(MutantSchemata.startFunction)() { _ = _kataActiveMutant }"))
+        #expect(schemata.source.contains("public static var allCases: [\(MutantSchemata.startType)] { _ = _kataActiveMutant; return [.start] }"))
         #expect(!schemata.source.contains("ProcessInfo") && !schemata.source.contains("environment"))
         // Every site's operator function is private to the one file, so a test cannot call one to learn the switch.
         #expect(schemata.source.contains("private func ^~"))
-        #expect(schemata.source.components(separatedBy: "\nfunc ").count == 2, "only the start function is not private")
+        #expect(!schemata.source.contains("\nfunc ") && !schemata.source.contains("\npublic func "), "every function of the file's own is private")
     }
 
     @Test("A compiler's error is blamed on the site it is in, else on the sites of its line, else on the last site before it")

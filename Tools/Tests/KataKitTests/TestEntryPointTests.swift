@@ -42,11 +42,16 @@ struct TestEntryPointTests {
         #expect(listed(inherited) == ["T: testA"], "a subclass of a subclass of XCTestCase is a test case too")
     }
 
-    @Test("The XCTest entry point hands every listed method to XCTMain; Swift Testing's starts the library's own")
+    @Test("The XCTest entry point hands every listed method to XCTMain; Swift Testing's starts the library's own; both start a schemata first, where the code is one")
     func source() throws {
-        let xctest = try #require(TestEntryPoint.source(framework: .xctest, files: ["final class T: XCTestCase {\n    func testA() async {}\n}\n"]))
+        let cases = try #require(TestEntryPoint.xctestCases(in: ["final class T: XCTestCase {\n    func testA() async {}\n}\n"]))
+        let xctest = TestEntryPoint.source(framework: .xctest, cases: cases, codeModule: "Tally")
         #expect(xctest.contains(#"("testA", asyncTest { (test: T) in"#) && xctest.contains("return { await test.testA() }"))
-        #expect(xctest.contains("XCTMain([testCase(T.__kataTests)])"))
-        #expect(TestEntryPoint.source(framework: .swiftTesting, files: [])?.contains("Testing.__swiftPMEntryPoint()") == true)
+        #expect(xctest.contains("startSchemata()\n        XCTMain([testCase(T.__kataTests)])"))
+        let testing = TestEntryPoint.source(framework: .swiftTesting, cases: [], codeModule: "Tally")
+        #expect(testing.contains("startSchemata()\n        await Testing.__swiftPMEntryPoint()"))
+        for entry in [xctest, testing] {
+            #expect(entry.contains(#"_typeByName("5Tally17KataSchemataStartO") as? any CaseIterable.Type"#), "found by name, not linked to")
+        }
     }
 }

@@ -4,7 +4,7 @@
 /// The mutants are the usual operators' (Muter's, PIT's): a relational, equality, logical or arithmetic operator
 /// replaced, a literal or a Boolean replaced, a condition negated, a statement with a side effect removed, a value
 /// returned replaced by an empty one. The run's switch is a number read once from the standard input, before any test
-/// runs (`startFunction`, which the test executable's entry point calls), into a `private` constant of the one file:
+/// runs (`startType`, which the test executable's entry point finds), into a `private` constant of the one file:
 /// nothing a test can name or read tells a mutant from the reference, only what the code does.
 package struct MutantSchemata: Sendable {
     /// The file's text.
@@ -14,8 +14,15 @@ package struct MutantSchemata: Sendable {
     /// Where each site's text stands in `source`: a line and a range of its UTF-8 columns, from 1.
     private let spans: [Int: [Span]]
 
-    /// The function the test executable's entry point calls first, which reads the switch.
-    package static let startFunction = "_kataSchemataStart"
+    /// The type whose cases the test executable's entry point asks for first, when the executable has it, which reads
+    /// the switch: found by its name alone, so the tests compiled once link with the reference, a mutant or the
+    /// schemata alike.
+    package static let startType = "KataSchemataStart"
+
+    /// The mangled name of `startType` in the module `module`, which the runtime finds a type by.
+    package static func mangledStartType(in module: String) -> String {
+        "\(module.utf8.count)\(module)\(startType.utf8.count)\(startType)O"
+    }
     /// The name of the one file.
     package static let fileName = "KataMutantSchemata.swift"
 
@@ -100,8 +107,11 @@ package struct MutantSchemata: Sendable {
 
             private let _kataActiveMutant: Int = Int(readLine() ?? "") ?? 0
 
-            /// Reads the switch; the test executable's entry point calls it before any test runs.
-            func \(startFunction)() { _ = _kataActiveMutant }
+            /// Reads the switch when asked for its cases, which the test executable's entry point does before any test runs.
+            public enum \(startType): CaseIterable {
+                case start
+                public static var allCases: [\(startType)] { _ = _kataActiveMutant; return [.start] }
+            }
 
             private func _kataOn(_ site: Int) -> Bool { _kataActiveMutant == site }
 

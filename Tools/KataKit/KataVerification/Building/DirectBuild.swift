@@ -120,8 +120,9 @@ struct DirectBuild: Sendable {
         // against the same interface.
         let tests = package.testTargets
         let compileOfTarget = try tests.map { target -> TestsCompile? in
-            guard case .built = codeBuilds[target.code ?? package.module] else { return nil }
-            return try testsCompile(target, of: package, against: codeFolder(target.code ?? package.module, in: output), output: output)
+            let interface = target.interface ?? target.code ?? package.module
+            guard case .built = codeBuilds[target.code ?? package.module], case .built = codeBuilds[interface] else { return nil }
+            return try testsCompile(target, of: package, against: codeFolder(interface, in: output), output: output)
         }
         // The first target of each key compiles for all of them.
         let leaders = Dictionary(compileOfTarget.compactMap { $0 }.map { ($0.key, $0) }) { first, _ in first }
@@ -135,7 +136,7 @@ struct DirectBuild: Sendable {
             guard let key = compileOfTarget[index]?.key, let compile = leaders[key], case .built(let codeStamp) = codeBuilds[codeName] else { return nil }
             guard case .built(let testsStamp) = compiled[key] else { return compiled[key] }
             return try link(compile, stamp: testsStamp, with: codeFolder(codeName, in: output), stamp: codeStamp, module: package.module,
-                            into: output.appending(path: "tests/\(target.name)"), named: target.name)
+                            into: executableFolder(of: target, in: package, output: output), named: target.name)
         }
         var builds = codeBuilds, listings: [String: XCTestListing] = [:]
         var objects = Dictionary(uniqueKeysWithValues: codes.map { ($0.name, codeFolder($0.name, in: output).appending(path: "\(package.module).o")) })
@@ -167,7 +168,7 @@ struct DirectBuild: Sendable {
         // A mutant's run may wait for good until its limit: runs of several switches are more than the cores.
         let ran = try concurrently(jobs.count, lanes: switches.count > 1 ? Self.switchLanes : ProcessInfo.processInfo.activeProcessorCount) { index in
             let (target, switchNumber) = jobs[index]
-            let executable = output.appending(path: "tests/\(target.name)/\(target.name)")
+            let executable = executableFolder(of: target, in: package, output: output).appending(path: target.name)
             let runLogs = switchNumber.map { logs.appending(path: "switch-\($0)") } ?? logs
             try FileManager.default.createDirectory(at: runLogs, withIntermediateDirectories: true)
             return try runner.run(target, builtInto: executable, listing: listings[target.name], of: package, logs: runLogs,
@@ -176,6 +177,12 @@ struct DirectBuild: Sendable {
         var byTarget: [String: [Int?: SuiteRun]] = [:]
         for (index, job) in jobs.enumerated() { byTarget[job.0.name, default: [:]][job.1] = ran[index] }
         return byTarget
+    }
+
+    /// The folder of a test target's executable: one for each code it is linked with, so that packages that share a
+    /// folder and a test target's name (a stage's proof and its generated mutants) keep each one's link.
+    private func executableFolder(of target: ScratchPackage.TestTarget, in package: ScratchPackage, output: URL) -> URL {
+        output.appending(path: "tests/\(target.name)@\(target.code ?? package.module)")
     }
 
     /// The folder of a code target's module and object.
@@ -215,7 +222,7 @@ struct DirectBuild: Sendable {
         let texts = files.map { (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" }
         let cases = framework == .xctest ? TestEntryPoint.xctestCases(in: texts) : []
         guard let cases else { throw Failure.cannotListTests }
-        let entry = TestEntryPoint.source(framework: framework, cases: cases, schemataModule: target.readsSchemataSwitch ? package.module : nil)
+        let entry = TestEntryPoint.source(framework: framework, cases: cases, codeModule: package.module)
         let interface = SourceFiles.fingerprint(ofData: (try? Data(contentsOf: code.appending(path: "\(package.module).swiftmodule"))) ?? Data())
         // The folder the files were mirrored from, not the mirror: the targets of one folder share the compile of the
         // first one's mirror, whose paths the failures then name (mapped back to that same folder).

@@ -37,10 +37,14 @@ struct GeneratedMutants: Sendable {
         }
     }
 
-    /// Runs `tests` against the counted mutants of `stage` (`sites`), in the package folder `scratch`, under `limits`:
-    /// the verdict of each run by switch, 0 being the reference behind the same switch.
-    func run(_ tests: URL, side: TestSide, against sites: [Int], of stage: Stage, in scratch: URL, limits: RunLimits) throws -> [Int: Verdict] {
-        let build = try self.build(tests, side: side, schemata: schemata(of: stage, keeping: Set(sites)), in: scratch, limits: limits)
+    /// Runs the learner's `tests` against the counted mutants of `stage` (`sites`), in the folder `scratch` of the
+    /// stage's proof, under `limits`: the verdict of each run by switch, 0 being the reference behind the same switch.
+    ///
+    /// The tests are compiled against the reference's module, as the proof compiled them there, and linked with the
+    /// schemata: the proof's compile serves both.
+    func run(learnerTests tests: URL, against sites: [Int], of stage: Stage, in scratch: URL, limits: RunLimits) throws -> [Int: Verdict] {
+        let build = try self.build(tests, side: .learner, schemata: schemata(of: stage, keeping: Set(sites)), in: scratch, limits: limits,
+                                   interface: workbook.reference(kata, at: .after(stage)))
         return try run(build, switches: [0] + sites, limits: limits)
     }
 
@@ -111,15 +115,23 @@ struct GeneratedMutants: Sendable {
         var errors: [(line: Int, column: Int)]
     }
 
-    /// Builds `schemata` with `tests` in the package folder `scratch`.
-    private func build(_ tests: URL, side: TestSide, schemata: MutantSchemata, in scratch: URL, limits: RunLimits) throws -> SchemataBuild {
+    /// Builds `schemata` with `tests` in the package folder `scratch`: the tests compiled against the module of the
+    /// reference code in `interface` when given (the same declarations), else against the schemata's own.
+    private func build(_ tests: URL, side: TestSide, schemata: MutantSchemata, in scratch: URL, limits: RunLimits,
+                       interface reference: URL? = nil) throws -> SchemataBuild {
         let code = scratch.appending(path: "schemata")
         try writeIfChanged(schemata.source, to: code.appending(path: MutantSchemata.fileName))
-        var target = ScratchPackage.TestTarget(name: side == .workbook ? Verifier.workbookTarget : kata.learnerTestModule, side: side, folder: tests)
-        target.readsSchemataSwitch = true
-        let package = ScratchPackage(directory: scratch, module: kata.module, code: code, testTargets: [target], moduleCache: workbook.moduleCache)
+        let schemataTarget = reference == nil ? kata.module : kata.module + "Schemata"
+        var target = ScratchPackage.TestTarget(name: side == .workbook ? Verifier.workbookTarget : kata.learnerTestModule, side: side, folder: tests,
+                                               code: schemataTarget)
+        var codeTargets = [ScratchPackage.CodeTarget(name: schemataTarget, source: .init(folder: code))]
+        if let reference {
+            codeTargets.insert(.init(name: kata.module, source: .init(folder: reference)), at: 0)
+            target.interface = kata.module
+        }
+        let package = ScratchPackage(directory: scratch, module: kata.module, codeTargets: codeTargets, testTargets: [target], moduleCache: workbook.moduleCache)
         let built = try DirectBuild(workbook: workbook, framework: kata.framework, limits: limits).built(package)
-        let errors = (built.failureLog(of: kata.module) ?? "").split(separator: "\n").compactMap { line -> (line: Int, column: Int)? in
+        let errors = (built.failureLog(of: schemataTarget) ?? "").split(separator: "\n").compactMap { line -> (line: Int, column: Int)? in
             guard let match = line.firstMatch(of: /KataMutantSchemata\.swift:(\d+):(\d+): error:/),
                   let number = Int(match.output.1), let column = Int(match.output.2) else { return nil }
             return (number, column)

@@ -28,23 +28,14 @@ struct StageProver: Sendable {
     /// can tell the reference from a mutant or the stage before only by its behaviour, not by a module, type or path
     /// name, nor by the text of the code.
     func prove(tests: URL, side: TestSide, scratchName: String) throws -> StageProof {
-        // A learner's tests are run against the generated mutants beside the rest: the two builds share nothing.
-        let parts = try concurrently(side == .learner ? 2 : 1) { part -> ProofPart in
-            part == 0 ? .handWritten(try proveByHand(tests: tests, side: side, scratchName: scratchName))
-                : try generatedOutcomes(tests: tests, scratchName: scratchName)
-        }
-        guard case .handWritten(var proof) = parts[0] else { preconditionFailure("the first part is the hand-written proof") }
-        if proof.passReference, parts.count > 1, case .generated(let control, let guards) = parts[1] {
-            proof.againstGenerated = control
-            proof.guards = guards
-        }
+        var proof = try proveByHand(tests: tests, side: side, scratchName: scratchName)
+        // A learner's tests are then run against the generated mutants, in the same folder: the tests compiled
+        // against the reference there are linked with the schemata.
+        guard side == .learner, proof.passReference else { return proof }
+        let generated = try generatedOutcomes(tests: tests, scratchName: scratchName)
+        proof.againstGenerated = generated.control
+        proof.guards = generated.guards
         return proof
-    }
-
-    /// One of the two parts of a learner's proof made at the same time.
-    enum ProofPart: Sendable {
-        case handWritten(StageProof)
-        case generated(control: VerdictColour?, guards: [StageProof.GuardOutcome])
     }
 
     /// The proof by the stage's reference, its hand-written mutants and the stage before.
@@ -76,15 +67,15 @@ struct StageProver: Sendable {
         return proof
     }
 
-    /// The tests against the generated mutants of the stage, which hold every earlier stage's behaviour too: the
-    /// colour with none switched on, and each mutant's outcome; nothing when the stage has none.
-    func generatedOutcomes(tests: URL, scratchName: String) throws -> ProofPart {
+    /// The learner's tests against the generated mutants of the stage, which hold every earlier stage's behaviour too:
+    /// the colour with none switched on, and each mutant's outcome; nothing when the stage has none.
+    func generatedOutcomes(tests: URL, scratchName: String) throws -> (control: VerdictColour?, guards: [StageProof.GuardOutcome]) {
         let generated = GeneratedMutants(workbook: workbook, kata: kata)
         let counted = try generated.catalog(of: stage).counted
-        guard !counted.isEmpty else { return .generated(control: nil, guards: []) }
-        let verdicts = try generated.run(tests, side: .learner, against: counted.map(\.site.id), of: stage,
-                                         in: workbook.scratchDirectory.appending(path: "\(kata.id)/\(scratchName)-generated"), limits: limits)
-        return .generated(control: verdicts[0]?.colour ?? .amber, guards: counted.map { mutant in
+        guard !counted.isEmpty else { return (nil, []) }
+        let verdicts = try generated.run(learnerTests: tests, against: counted.map(\.site.id), of: stage,
+                                         in: workbook.scratchDirectory.appending(path: "\(kata.id)/\(scratchName)"), limits: limits)
+        return (verdicts[0]?.colour ?? .amber, counted.map { mutant in
             StageProof.GuardOutcome(stage: mutant.stage, stageTitle: kata.stage(mutant.stage)?.title ?? "", test: mutant.test,
                                     colour: verdicts[mutant.site.id]?.colour ?? .amber)
         })
@@ -95,7 +86,8 @@ struct StageProver: Sendable {
     /// a version that does not build is amber.
     private func verdictsApart(_ versions: [Version], tests: URL, side: TestSide, scratchName: String) throws -> [String: Verdict] {
         var verdicts: [String: Verdict] = [:]
-        for version in versions {
+        // The reference last: the generated mutants' build that follows in the same folder finds its module built.
+        for version in versions.dropFirst() + versions.prefix(1) {
             let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/\(scratchName)"), module: kata.module,
                                          codeTargets: [.init(name: kata.module, source: version.code.source)],
                                          testTargets: [.init(name: kata.learnerTestModule, side: side, folder: tests)], moduleCache: workbook.moduleCache)
