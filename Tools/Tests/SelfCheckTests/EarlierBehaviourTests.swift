@@ -24,7 +24,7 @@ struct EarlierBehaviourTests {
             // new to the walk are the generated ones, of every earlier behaviour.
             let (control, guards) = try await offThePool {
                 try StageProver(workbook: workbook, kata: kata, stage: proving, limits: RunLimits(test: .seconds(60)))
-                    .generatedOutcomes(tests: tests, scratchName: "honest")
+                    .generatedOutcomes(tests: tests, scratchName: "honest", sharingTheProofsCompile: false)
             }
             #expect(control == .green, "\(kataID) stage \(stage.number): against the schemata with no mutant on, \(control?.word ?? "not run")")
             #expect(guards.allSatisfy { $0.caught }, "\(kataID) stage \(stage.number): \(guards.filter { !$0.caught }.map(\.sentence))")

@@ -22,7 +22,7 @@ struct FixtureWorkbook {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: file, atomically: true, encoding: .utf8)
         }
-        try shareModuleCache(withCopyAt: root)
+        try shareCaches(withCopyAt: root)
     }
 
     var workbook: Workbook {

@@ -263,7 +263,7 @@ struct WorkbookCopy {
             try fileManager.copyItem(at: original.root.appending(path: folder), to: root.appending(path: folder))
         }
         try? fileManager.removeItem(at: root.appending(path: ".kata"))
-        try shareModuleCache(withCopyAt: root)
+        try shareCaches(withCopyAt: root)
         try self.init(workbook: Workbook(root: root), kataID: kata.id, reachedStage: reachedStage)
     }
 

@@ -15,16 +15,20 @@ func testFolder(_ name: String) throws -> URL {
     return FileManager.default.temporaryDirectory.appending(path: "\(name)/\(checkout)")
 }
 
-/// Points the module cache of the workbook made at `root` for a test to this checkout's, so that the scratch packages
-/// of every copy the self-check makes share one: else each copy's first build makes its own (about 12 s).
-func shareModuleCache(withCopyAt root: URL) throws {
-    let shared = try theWorkbook().moduleCache
-    let link = try Workbook(root: root).scratchDirectory.appending(path: "module-cache")
-    try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
-    guard (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) != shared.path else { return }
-    try? FileManager.default.removeItem(at: link)
-    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: shared)
+/// Points the module cache and the catalogs of generated mutants of the workbook made at `root` for a test to this
+/// checkout's, so that every copy the self-check makes shares them: else each copy's first build makes its own module
+/// cache (about 12 s), and each makes the catalogs of the stages it proves again. A catalog is kept under the
+/// fingerprint of what it is made from and made under a lock, so copies whose katas differ share the folder safely.
+func shareCaches(withCopyAt root: URL) throws {
+    let original = try theWorkbook(), copy = try Workbook(root: root)
+    for (shared, link) in [(original.moduleCache, copy.scratchDirectory.appending(path: "module-cache")),
+                           (original.scratchDirectory.appending(path: "mutants"), copy.scratchDirectory.appending(path: "mutants"))] {
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+        guard (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) != shared.path else { continue }
+        try? FileManager.default.removeItem(at: link)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: shared)
+    }
 }
 
 /// The katas the self-check walks: every kata, or only those named in `KATA_SELF_CHECK` (comma-separated ids), for a

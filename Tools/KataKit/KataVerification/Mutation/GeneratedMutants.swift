@@ -37,14 +37,15 @@ struct GeneratedMutants: Sendable {
         }
     }
 
-    /// Runs the learner's `tests` against the counted mutants of `stage` (`sites`), in the folder `scratch` of the
-    /// stage's proof, under `limits`: the verdict of each run by switch, 0 being the reference behind the same switch.
+    /// Runs the learner's `tests` against the counted mutants of `stage` (`sites`), in the folder `scratch`, under
+    /// `limits`: the verdict of each run by switch, 0 being the reference behind the same switch.
     ///
-    /// The tests are compiled against the reference's module, as the proof compiled them there, and linked with the
-    /// schemata: the proof's compile serves both.
-    func run(learnerTests tests: URL, against sites: [Int], of stage: Stage, in scratch: URL, limits: RunLimits) throws -> [Int: Verdict] {
+    /// `compiledAgainstReference`: the tests are compiled against the reference's module, as the stage's proof in the
+    /// same folder compiled them, and linked with the schemata, so that the proof's compile serves both.
+    func run(learnerTests tests: URL, against sites: [Int], of stage: Stage, in scratch: URL, compiledAgainstReference: Bool,
+             limits: RunLimits) throws -> [Int: Verdict] {
         let build = try self.build(tests, side: .learner, schemata: schemata(of: stage, keeping: Set(sites)), in: scratch, limits: limits,
-                                   interface: workbook.reference(kata, at: .after(stage)))
+                                   interface: compiledAgainstReference ? workbook.reference(kata, at: .after(stage)) : nil)
         return try run(build, switches: [0] + sites, limits: limits)
     }
 

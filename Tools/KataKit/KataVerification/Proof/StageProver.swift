@@ -32,7 +32,7 @@ struct StageProver: Sendable {
         // A learner's tests are then run against the generated mutants, in the same folder: the tests compiled
         // against the reference there are linked with the schemata.
         guard side == .learner, proof.passReference else { return proof }
-        let generated = try generatedOutcomes(tests: tests, scratchName: scratchName)
+        let generated = try generatedOutcomes(tests: tests, scratchName: scratchName, sharingTheProofsCompile: true)
         proof.againstGenerated = generated.control
         proof.guards = generated.guards
         return proof
@@ -68,13 +68,16 @@ struct StageProver: Sendable {
     }
 
     /// The learner's tests against the generated mutants of the stage, which hold every earlier stage's behaviour too:
-    /// the colour with none switched on, and each mutant's outcome; nothing when the stage has none.
-    func generatedOutcomes(tests: URL, scratchName: String) throws -> (control: VerdictColour?, guards: [StageProof.GuardOutcome]) {
+    /// the colour with none switched on, and each mutant's outcome; nothing when the stage has none. Sharing the
+    /// proof's compile, the tests are compiled against the reference, as the proof in the same folder compiled them;
+    /// else against the schemata, which costs no build of the reference.
+    func generatedOutcomes(tests: URL, scratchName: String, sharingTheProofsCompile: Bool) throws -> (control: VerdictColour?, guards: [StageProof.GuardOutcome]) {
         let generated = GeneratedMutants(workbook: workbook, kata: kata)
         let counted = try generated.catalog(of: stage).counted
         guard !counted.isEmpty else { return (nil, []) }
         let verdicts = try generated.run(learnerTests: tests, against: counted.map(\.site.id), of: stage,
-                                         in: workbook.scratchDirectory.appending(path: "\(kata.id)/\(scratchName)"), limits: limits)
+                                         in: workbook.scratchDirectory.appending(path: "\(kata.id)/\(scratchName)"),
+                                         compiledAgainstReference: sharingTheProofsCompile, limits: limits)
         return (verdicts[0]?.colour ?? .amber, counted.map { mutant in
             StageProof.GuardOutcome(stage: mutant.stage, stageTitle: kata.stage(mutant.stage)?.title ?? "", test: mutant.test,
                                     colour: verdicts[mutant.site.id]?.colour ?? .amber)
