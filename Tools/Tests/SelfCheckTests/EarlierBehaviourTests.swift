@@ -17,20 +17,23 @@ struct EarlierBehaviourTests {
     func honestLearnersEarnEveryStage(kataID: String) async throws {
         let workbook = try theWorkbook()
         let kata = try workbook.kata(named: kataID)
-        for stage in kata.stages {
-            let tests = honestSnapshot(kata.learnerTestModule, of: kata, at: stage, in: workbook)
-            let proving = kata.provingStage(of: stage)
-            // The hand-written mutants are the learner's walk's own (`kata verify` proved them at each stage); what is
-            // new to the walk are the generated ones, of every earlier behaviour.
-            let (control, guards) = try await offThePool {
-                try StageProver(workbook: workbook, kata: kata, stage: proving, limits: RunLimits(test: .seconds(60)))
-                    .generatedOutcomes(tests: tests, scratchName: "honest", sharingTheProofsCompile: false)
+        let stages = kata.stages
+        // The hand-written mutants are the learner's walk's own (`kata verify` proved them at each stage); what is new
+        // to the walk are the generated ones, of every earlier behaviour. Two stages at a time, each in its own folder.
+        let outcomes = try await offThePool {
+            try concurrently(stages.count, lanes: 2) { index in
+                try StageProver(workbook: workbook, kata: kata, stage: kata.provingStage(of: stages[index]), limits: RunLimits(test: .seconds(60)))
+                    .generatedOutcomes(tests: Self.honestSnapshot(kata.learnerTestModule, of: kata, at: stages[index], in: workbook),
+                                       scratchName: "honest-\(stages[index].number)", sharingTheProofsCompile: false)
             }
+        }
+        for (stage, (control, guards)) in zip(stages, outcomes) {
+            let tests = Self.honestSnapshot(kata.learnerTestModule, of: kata, at: stage, in: workbook)
             #expect(control == .green, "\(kataID) stage \(stage.number): against the schemata with no mutant on, \(control?.word ?? "not run")")
             #expect(guards.allSatisfy { $0.caught }, "\(kataID) stage \(stage.number): \(guards.filter { !$0.caught }.map(\.sentence))")
             #expect(!guards.isEmpty, "\(kataID) stage \(stage.number): no generated mutant guards anything")
             if stage.kind == .refactor {
-                let refactor = RefactorCheck(stage.evidence, code: honestSnapshot(kata.module, of: kata, at: stage, in: workbook), tests: tests)
+                let refactor = RefactorCheck(stage.evidence, code: Self.honestSnapshot(kata.module, of: kata, at: stage, in: workbook), tests: tests)
                 #expect(refactor.holds, "\(kataID) stage \(stage.number): \(refactor.missing)")
             }
         }
@@ -56,7 +59,7 @@ struct EarlierBehaviourTests {
         let workbook = try theWorkbook()
         let kata = try workbook.kata(named: "pizza-menu")
         let last = try #require(kata.stages.last)
-        let honest = honestSnapshot(kata.learnerTestModule, of: kata, at: last, in: workbook)
+        let honest = Self.honestSnapshot(kata.learnerTestModule, of: kata, at: last, in: workbook)
         let tests = try String(contentsOf: honest.appending(path: "MenuDataSourceTests.swift"), encoding: .utf8)
         let withoutStageFive = try #require(tests.ranges(of: "    func testRowsInOutOfBoundsSectionIsZero()").first.map { range in
             // The test's function, to the blank line after it.
@@ -109,7 +112,7 @@ struct EarlierBehaviourTests {
 
     /// The honest learner's folder `part` (their tests, or their code) as it stood when `stage` was done: a stage's
     /// snapshot holds a folder only where it changed (see `Tools/Tests/HonestLearners/README.md`).
-    private func honestSnapshot(_ part: String, of kata: Kata, at stage: Stage, in workbook: Workbook) -> URL {
+    private static func honestSnapshot(_ part: String, of kata: Kata, at stage: Stage, in workbook: Workbook) -> URL {
         let snapshots = workbook.root.appending(path: "Tools/Tests/HonestLearners/\(kata.id)")
         let folders = (1...stage.number).reversed().map { snapshots.appending(path: String(format: "%02d", $0) + "/" + part) }
         return folders.first { FileManager.default.fileExists(atPath: $0.path) } ?? folders[0]
