@@ -7,9 +7,10 @@
 /// schemata drops the one that does not compile; when both do, the expression is kept (see
 /// `MutantSchemata.redundantForms`). Neither removes any text, so the generated sites inside them stay as they are.
 extension MutationCandidates {
-    /// The candidates of `mutant` (of stage `stage`) in the file `file` whose tokens are `tokens`, numbered from `firstID`;
-    /// `statements` holds the stretches of the file's earlier statement forms, which a new one must nest in or keep clear of.
-    static func handWritten(_ mutant: Mutant, stage: Int, in tokens: SwiftTokens, file: String, firstID: Int, fileIndex: Int,
+    /// The candidates of `mutant` (of stage `stage`) in the file `file` whose tokens are `tokens` (and, for each token,
+    /// whether it stands in a type's body: `typeBody`), numbered from `firstID`; `statements` holds the stretches of
+    /// the file's earlier statement forms, which a new one must nest in or keep clear of.
+    static func handWritten(_ mutant: Mutant, stage: Int, in tokens: SwiftTokens, typeBody: [Bool], file: String, firstID: Int, fileIndex: Int,
                             statements: inout [Range<Int>]) -> [Candidate] {
         let text = tokens.scalars, find = Array(mutant.find.unicodeScalars), replace = Array(mutant.replace.unicodeScalars)
         let found = occurrences(of: find, in: text)
@@ -46,7 +47,6 @@ extension MutationCandidates {
         let findEnd = at + find.count - (find.last == "\n" ? 1 : 0)
         let lineEnd = text[max(at, findEnd)...].firstIndex(of: "\n") ?? text.count
         let changedLines = String(String.UnicodeScalarView(text[lineStart..<at] + replace + text[min(at + find.count, lineEnd)..<lineEnd]))
-        let typeBody = braceContexts(all).typeBody
         let span = lineStart..<lineEnd
         let onLines = all.indices.filter { span.contains(all[$0].start) }
         guard let firstOnLines = onLines.first, let lastOnLines = onLines.last, !typeBody[firstOnLines],
@@ -103,7 +103,13 @@ extension MutationCandidates {
 
     /// Where `pattern` starts in `text`, each time.
     private static func occurrences(of pattern: [Unicode.Scalar], in text: [Unicode.Scalar]) -> [Int] {
-        guard !pattern.isEmpty, pattern.count <= text.count else { return [] }
-        return (0...(text.count - pattern.count)).filter { start in text[start..<(start + pattern.count)].elementsEqual(pattern) }
+        guard let first = pattern.first, pattern.count <= text.count else { return [] }
+        var found: [Int] = []
+        for start in 0...(text.count - pattern.count) where text[start] == first {
+            var matched = 1
+            while matched < pattern.count, text[start + matched] == pattern[matched] { matched += 1 }
+            if matched == pattern.count { found.append(start) }
+        }
+        return found
     }
 }

@@ -42,12 +42,29 @@ package struct MutantSchemata: Sendable {
             candidates += found.candidates
             texts.append((file.path, found.tokens))
         }
-        var statements: [Int: [Range<Int>]] = [:]
+        var statements: [Int: [Range<Int>]] = [:], typeBodies: [Int: [Bool]] = [:]
         for (stage, mutant) in handWritten {
             guard let index = texts.firstIndex(where: { $0.path == mutant.file }) else { continue }
-            candidates += MutationCandidates.handWritten(mutant, stage: stage, in: texts[index].tokens, file: mutant.file,
+            let typeBody = typeBodies[index] ?? MutationCandidates.braceContexts(texts[index].tokens.tokens).typeBody
+            typeBodies[index] = typeBody
+            candidates += MutationCandidates.handWritten(mutant, stage: stage, in: texts[index].tokens, typeBody: typeBody, file: mutant.file,
                                                          firstID: candidates.count + 1, fileIndex: index, statements: &statements[index, default: []])
         }
+        self.init(candidates: candidates, files: texts.map { ($0.path, $0.tokens.scalars) }, keeping: kept)
+    }
+
+    /// This schemata with the sites of `kept` alone, of all those it was made from.
+    package func keeping(_ kept: Set<Int>) -> MutantSchemata {
+        MutantSchemata(candidates: candidates, files: files, keeping: kept)
+    }
+
+    /// Every candidate it was made from, kept or not, and the text of each file.
+    private let candidates: [MutationCandidates.Candidate]
+    private let files: [(path: String, scalars: [Unicode.Scalar])]
+
+    private init(candidates: [MutationCandidates.Candidate], files texts: [(path: String, scalars: [Unicode.Scalar])], keeping kept: Set<Int>?) {
+        self.candidates = candidates
+        files = texts
         let chosen = candidates.filter { kept?.contains($0.site.id) ?? true }
         var writer = Writer()
         writer.append(Self.prelude)
@@ -59,7 +76,7 @@ package struct MutantSchemata: Sendable {
         for (index, file) in texts.enumerated() {
             writer.append("\n// MARK: \(file.path)\n")
             let edits = chosen.filter { $0.fileIndex == index }.flatMap(\.edits).sorted { $0.precedes($1) }
-            let scalars = file.tokens.scalars
+            let scalars = file.scalars
             var next = 0
             for edit in edits {
                 writer.append(scalars[next..<edit.position])

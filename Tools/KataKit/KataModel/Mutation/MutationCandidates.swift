@@ -3,7 +3,7 @@
 /// the workbook's suite the second.
 struct MutationCandidates {
     /// One mutant: its site and the edits that put it behind its switch.
-    struct Candidate {
+    struct Candidate: Sendable {
         var site: MutationSite
         var fileIndex: Int
         var edits: [Edit]
@@ -20,10 +20,10 @@ struct MutationCandidates {
     }
 
     /// Text put at `position` of the file in place of `removing` scalars.
-    struct Edit {
+    struct Edit: Sendable {
         /// What an edit is to the edits at the same position: the end of a stretch it brackets, the start of one, or
         /// a text of its own.
-        enum Kind: Comparable {
+        enum Kind: Comparable, Sendable {
             case closing(length: Int)
             case opening(length: Int)
             case alone

@@ -259,8 +259,9 @@ struct DirectBuild: Sendable {
         SourceFiles.paths(under: folder).filter { $0.hasSuffix(".swift") }.map { folder.appending(path: $0).path }
     }
 
-    /// How many runs of one test target under different switches run at once.
-    private static let switchLanes = 2 * ProcessInfo.processInfo.activeProcessorCount
+    /// How many runs of one test target under different switches run at once: a mutant that makes a test wait for
+    /// good sleeps until its limit, and about one run in ten of a kata with asynchronous tests does.
+    private static let switchLanes = 4 * ProcessInfo.processInfo.activeProcessorCount
 
     /// Runs the compiler with `arguments` unless the fingerprint of the arguments, the bytes of the files `inputs`
     /// and `also` (the fingerprint of what it builds on) is the last one built in `folder`; keeps the fingerprint

@@ -78,11 +78,11 @@ struct GeneratedMutants: Sendable {
         for _ in 0..<8 where !build.errors.isEmpty {
             let blamed = schemata.sites(blamedFor: build.errors)
             guard !blamed.isEmpty else { break }
-            schemata = self.schemata(of: stage, keeping: Set(schemata.sites.map(\.id)).subtracting(blamed))
+            schemata = schemata.keeping(Set(schemata.sites.map(\.id)).subtracting(blamed))
             build = try self.build(suite, side: .workbook, schemata: schemata, in: scratch, limits: limits)
         }
         if build.errors.isEmpty, !schemata.redundantForms.isEmpty {
-            schemata = self.schemata(of: stage, keeping: Set(schemata.sites.map(\.id)).subtracting(schemata.redundantForms))
+            schemata = schemata.keeping(Set(schemata.sites.map(\.id)).subtracting(schemata.redundantForms))
             build = try self.build(suite, side: .workbook, schemata: schemata, in: scratch, limits: limits)
         }
         if let error = build.errors.first {
