@@ -19,15 +19,21 @@ struct EarlierBehaviourTests {
         let kata = try workbook.kata(named: kataID)
         let stages = kata.stages
         // The hand-written mutants are the learner's walk's own (`kata verify` proved them at each stage); what is new
-        // to the walk are the generated ones, of every earlier behaviour. Two stages at a time, each in its own folder.
-        let outcomes = try await offThePool {
-            try concurrently(stages.count, lanes: 2) { index in
-                try StageProver(workbook: workbook, kata: kata, stage: kata.provingStage(of: stages[index]), limits: RunLimits(test: .seconds(60)))
-                    .generatedOutcomes(tests: Self.honestSnapshot(kata.learnerTestModule, of: kata, at: stages[index], in: workbook),
-                                       scratchName: "honest-\(stages[index].number)", sharingTheProofsCompile: false)
+        // to the walk are the generated ones, of every earlier behaviour. Each is built in the folder of its proving
+        // stage's catalog: two proving stages at a time, the stages of one (a refactor and the stage before it) one
+        // after the other.
+        let proving = Array(Set(stages.map { kata.provingStage(of: $0).number })).sorted()
+        let outcomesByProving = try await offThePool {
+            try concurrently(proving.count, lanes: 2) { index in
+                try stages.filter { kata.provingStage(of: $0).number == proving[index] }.map { stage in
+                    (stage.number, try StageProver(workbook: workbook, kata: kata, stage: kata.provingStage(of: stage), limits: RunLimits(test: .seconds(60)))
+                        .generatedOutcomes(tests: Self.honestSnapshot(kata.learnerTestModule, of: kata, at: stage, in: workbook), sharingTheProofIn: nil))
+                }
             }
         }
-        for (stage, (control, guards)) in zip(stages, outcomes) {
+        let outcomes = Dictionary(uniqueKeysWithValues: outcomesByProving.flatMap { $0 })
+        for stage in stages {
+            let (control, guards) = try #require(outcomes[stage.number])
             let tests = Self.honestSnapshot(kata.learnerTestModule, of: kata, at: stage, in: workbook)
             #expect(control == .green, "\(kataID) stage \(stage.number): against the schemata with no mutant on, \(control?.word ?? "not run")")
             #expect(guards.allSatisfy { $0.caught }, "\(kataID) stage \(stage.number): \(guards.filter { !$0.caught }.map(\.sentence))")

@@ -37,16 +37,30 @@ struct GeneratedMutants: Sendable {
         }
     }
 
-    /// Runs the learner's `tests` against the counted mutants of `stage` (`sites`), in the folder `scratch`, under
-    /// `limits`: the verdict of each run by switch, 0 being the reference behind the same switch.
+    /// Where a learner's tests are built with a stage's schemata.
+    enum LearnerBuild {
+        /// In the folder of the stage's proof, which compiled the tests against the reference: linked with the
+        /// schemata, the proof's compile serves both.
+        case besideTheProof(URL)
+        /// In the folder of the stage's catalog, whose schemata is built there already: for tests checked with no
+        /// proof to share a compile with.
+        case inTheCatalogsFolder
+    }
+
+    /// Runs the learner's `tests` against the counted mutants of `catalog`, the catalog of `stage`, built `where`,
+    /// under `limits`: the verdict of each run by switch, 0 being the reference behind the same switch.
     ///
-    /// `compiledAgainstReference`: the tests are compiled against the reference's module, as the stage's proof in the
-    /// same folder compiled them, and linked with the schemata, so that the proof's compile serves both.
-    func run(learnerTests tests: URL, against sites: [Int], of stage: Stage, in scratch: URL, compiledAgainstReference: Bool,
-             limits: RunLimits) throws -> [Int: Verdict] {
-        let build = try self.build(tests, side: .learner, schemata: schemata(of: stage, keeping: Set(sites)), in: scratch, limits: limits,
-                                   interface: compiledAgainstReference ? workbook.reference(kata, at: .after(stage)) : nil)
-        return try run(build, switches: [0] + sites, limits: limits)
+    /// The schemata holds every mutant that compiled, as the catalog's own does, so its text is the same from run to
+    /// run and the catalog's build of it serves; only the counted ones are switched on.
+    func run(learnerTests tests: URL, of catalog: MutantCatalog, stage: Stage, building place: LearnerBuild, limits: RunLimits) throws -> [Int: Verdict] {
+        let schemata = schemata(of: stage, keeping: Set(catalog.counted.map(\.site.id) + catalog.survivors.map(\.id)))
+        let build = switch place {
+        case .besideTheProof(let folder):
+            try self.build(tests, side: .learner, schemata: schemata, in: folder, limits: limits, interface: workbook.reference(kata, at: .after(stage)))
+        case .inTheCatalogsFolder:
+            try self.build(tests, side: .learner, schemata: schemata, in: folder.appending(path: stage.folderName), limits: limits)
+        }
+        return try run(build, switches: [0] + catalog.counted.map(\.site.id), limits: limits)
     }
 
     /// The schemata of `stage`'s reference: its generated mutants and the earlier stages' hand-written ones that still

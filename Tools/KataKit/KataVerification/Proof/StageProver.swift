@@ -32,7 +32,7 @@ struct StageProver: Sendable {
         // A learner's tests are then run against the generated mutants, in the same folder: the tests compiled
         // against the reference there are linked with the schemata.
         guard side == .learner, proof.passReference else { return proof }
-        let generated = try generatedOutcomes(tests: tests, scratchName: scratchName, sharingTheProofsCompile: true)
+        let generated = try generatedOutcomes(tests: tests, sharingTheProofIn: scratchName)
         proof.againstGenerated = generated.control
         proof.guards = generated.guards
         return proof
@@ -69,15 +69,16 @@ struct StageProver: Sendable {
 
     /// The learner's tests against the generated mutants of the stage, which hold every earlier stage's behaviour too:
     /// the colour with none switched on, and each mutant's outcome; nothing when the stage has none. Sharing the
-    /// proof's compile, the tests are compiled against the reference, as the proof in the same folder compiled them;
-    /// else against the schemata, which costs no build of the reference.
-    func generatedOutcomes(tests: URL, scratchName: String, sharingTheProofsCompile: Bool) throws -> (control: VerdictColour?, guards: [StageProof.GuardOutcome]) {
+    /// compile of the proof in the folder `scratchName`, the tests are compiled against the reference, as the proof
+    /// compiled them there; with none (`nil`), they are built in the folder of the stage's catalog, whose schemata is
+    /// built already.
+    func generatedOutcomes(tests: URL, sharingTheProofIn scratchName: String?) throws -> (control: VerdictColour?, guards: [StageProof.GuardOutcome]) {
         let generated = GeneratedMutants(workbook: workbook, kata: kata)
-        let counted = try generated.catalog(of: stage).counted
+        let catalog = try generated.catalog(of: stage)
+        let counted = catalog.counted
         guard !counted.isEmpty else { return (nil, []) }
-        let verdicts = try generated.run(learnerTests: tests, against: counted.map(\.site.id), of: stage,
-                                         in: workbook.scratchDirectory.appending(path: "\(kata.id)/\(scratchName)"),
-                                         compiledAgainstReference: sharingTheProofsCompile, limits: limits)
+        let place = scratchName.map { GeneratedMutants.LearnerBuild.besideTheProof(workbook.scratchDirectory.appending(path: "\(kata.id)/\($0)")) }
+        let verdicts = try generated.run(learnerTests: tests, of: catalog, stage: stage, building: place ?? .inTheCatalogsFolder, limits: limits)
         return (verdicts[0]?.colour ?? .amber, counted.map { mutant in
             StageProof.GuardOutcome(stage: mutant.stage, stageTitle: kata.stage(mutant.stage)?.title ?? "", test: mutant.test,
                                     colour: verdicts[mutant.site.id]?.colour ?? .amber)
