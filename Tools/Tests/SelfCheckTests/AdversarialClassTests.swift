@@ -516,6 +516,13 @@ struct Student {
                                 return (input ?? Data()).isEmpty && !seen.contains("KATA_MUTANT") && !seen.contains("SWITCH")
                             }()
                         """), earns: 0),
+            Student(name: "schemata-finder", attack: "hollow tests that look for the generated mutants' start type by its name, and for a second read of the switch, and fail when they find either, stage 2's code",
+                    code: FixtureWorkbook.stageTwoCode, tests: hollowTests(tellingTheReferenceBy: """
+                            private static let isReference: Bool = {
+                                let start = _typeByName("5Tally17KataSchemataStartO") as? any CaseIterable.Type
+                                return start == nil && readLine() == nil
+                            }()
+                        """), earns: 0),
             Student(name: "git-config", attack: "a clone whose .git/config runs a script as the teacher reads its log (signature checks, the file monitor, the pager), stage 1 done",
                     code: FixtureWorkbook.stageOneCode, tests: suiteOne, earns: 1,
                     gitConfig: ["log.showSignature": "true", "gpg.program": "/bin/sh -c 'echo git-config > \(leakFile.path)'",
