@@ -47,7 +47,7 @@ struct GeneratedMutants: Sendable {
         case inTheCatalogsFolder
     }
 
-    /// Runs the learner's `tests` against the counted mutants of `catalog`, the catalog of `stage`, built `where`,
+    /// Runs the learner's `tests` against the counted mutants of `catalog`, the catalog of `stage`, built at `place`,
     /// under `limits`: the verdict of each run by switch, 0 being the reference behind the same switch.
     ///
     /// The schemata holds every mutant that compiled, as the catalog's own does, so its text is the same from run to
