@@ -73,8 +73,10 @@ extension Boundary {
         }
         let writable = view.binds.filter(\.writable).map { "|" + quoted($0.path) }.joined()
         lines += ["umount /dev/shm", "mount -t tmpfs -o mode=0755,size=4k kata /dev/shm", "set +e",
-                  "awk '{print $5}' /proc/self/mountinfo | sort -u | while read -r mount; do",
-                  "    mount=$(printf '%b' \"$mount\")",
+                  // Mounts read-only already are left, and a path's escapes (`\\040` for a space) are read by a `printf`
+                  // only where it has some: else every run behind the boundary started a shell for each of its mounts.
+                  "awk '$6 !~ /^ro(,|$)/ {print $5}' /proc/self/mountinfo | sort -u | while read -r mount; do",
+                  "    case $mount in *\\\\*) mount=$(printf '%b' \"$mount\") ;; esac",
                   "    case $mount in /proc|/proc/*|/sys|/sys/*|/dev|/dev/pts|/dev/pts/*|/dev/mqueue\(writable)) ;; *) mount -o remount,bind,ro \"$mount\" 2>/dev/null ;; esac",
                   "done"]
         return lines.joined(separator: "\n")
