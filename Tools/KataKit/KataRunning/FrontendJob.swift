@@ -84,11 +84,11 @@ enum SwiftDriver {
         return output(of: URL(filePath: "/usr/bin/env"), ["swiftc", "-###"] + arguments, writingIn: temporaryFolder, temporaryFolder: temporaryFolder)
     }
 
-    /// What a short run of the toolchain's `program` prints on standard output, or `nil` when it fails or runs past
-    /// `timeout` (the caller then lets the driver do the work); with `temporaryFolder` as its
-    /// `TMPDIR` when one is given. Its output goes to a file of its own in `folder`, not a pipe, so nothing that holds
+    /// What a short run of the toolchain's `program` prints on standard output (and on standard error too, with
+    /// `errorsToo`), or `nil` when it fails or runs past `timeout` (the caller then lets the driver do the work); with
+    /// `temporaryFolder` as its `TMPDIR` when one is given. Its output goes to a file of its own in `folder`, not a pipe, so nothing that holds
     /// on to a pipe, nor a program that hangs, can keep this waiting.
-    static func output(of program: URL, _ arguments: [String], writingIn folder: URL, temporaryFolder: URL? = nil,
+    static func output(of program: URL, _ arguments: [String], writingIn folder: URL, temporaryFolder: URL? = nil, errorsToo: Bool = false,
                        timeout: Duration = Defaults.toolchainQueryTimeout) -> String? {
         let file = folder.appending(path: "toolchain-\(UUID().uuidString).out")
         defer { try? FileManager.default.removeItem(at: file) }
@@ -98,7 +98,7 @@ enum SwiftDriver {
         process.arguments = arguments
         if let temporaryFolder { process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporaryFolder.path]) { $1 } }
         process.standardOutput = handle
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errorsToo ? handle : FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         let ended = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in ended.signal() }

@@ -109,6 +109,7 @@ public struct ProcessRunner: Sendable {
             // Whatever the process started and left behind in its group ends with it.
             kill(-pid, SIGKILL)
         }
+        Self.waitForTheEnd(ofGroup: pid)
         if !marks.isEmpty { Self.endProcesses(marked: marks.map { "\($0.key)=\($0.value)" }) }
         let output = (try? String(contentsOf: outputFile, encoding: .utf8))
             ?? String(decoding: (try? Data(contentsOf: outputFile)) ?? Data(), as: UTF8.self)
@@ -190,6 +191,14 @@ public struct ProcessRunner: Sendable {
         if !leaderEnded {
             var status: Int32 = 0
             waitpid(pid, &status, 0)
+        }
+    }
+
+    /// Waits, a second at most, until no process of the group `group` is left: a killed process is gone only once
+    /// the kernel has ended it, which on a busy machine took long enough for `ps` to see it still running.
+    private static func waitForTheEnd(ofGroup group: pid_t) {
+        for _ in 0..<200 where kill(-group, 0) == 0 {
+            usleep(5_000)
         }
     }
 
