@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import KataModel
+@testable import KataResults
 @testable import KataRunning
 @testable import KataVerification
 
@@ -49,6 +51,39 @@ struct DirectBuildTests {
         let again = try await offThePool { try build.run(package) }
         #expect(again.mapValues(\.colour) == verdicts.mapValues(\.colour))
         #expect(try FileManager.default.attributesOfItem(atPath: log.path)[.modificationDate] as? Date == built, "the unchanged code is not compiled again")
+    }
+
+    @Test("Reference code compiled in one package is copied into the next that holds it, not compiled again; other code is compiled",
+          .enabled(if: DirectBuild.isAvailable))
+    func referenceCodeIsStored() async throws {
+        let fixture = try FixtureWorkbook(at: testFolder("kata-code-store").appending(path: "workbook"))
+        let workbook = try fixture.workbook
+        let kata = try workbook.kata(named: FixtureWorkbook.kataID)
+        let stage = try #require(kata.stages.first)
+        let store = CodeStore(of: workbook).folder, packages = workbook.scratchDirectory.appending(path: "stored")
+        for folder in [store, packages] { try? FileManager.default.removeItem(at: folder) }
+        // The learner's kind of code: the same text, outside `Solutions/`.
+        let elsewhere = fixture.root.appending(path: "elsewhere")
+        try? FileManager.default.removeItem(at: elsewhere)
+        try FileManager.default.copyItem(at: workbook.reference(kata, at: .after(stage)), to: elsewhere)
+        let build = DirectBuild(workbook: workbook, framework: .xctest, limits: RunLimits(test: .seconds(60)))
+        func built(_ name: String, code: URL) async throws -> (verdict: Verdict?, compiled: Bool, object: Data) {
+            let package = ScratchPackage(directory: packages.appending(path: name), module: kata.module, code: code,
+                                         testTargets: [.init(name: "Stage1", side: .workbook, folder: workbook.acceptanceSuite(kata, at: .after(stage)))],
+                                         moduleCache: workbook.moduleCache)
+            let verdicts = try await offThePool { try build.run(package) }
+            let code = package.directory.appending(path: "direct/code/\(kata.module)")
+            return (verdicts["Stage1"], FileManager.default.fileExists(atPath: code.appending(path: "build.log").path),
+                    try Data(contentsOf: code.appending(path: "\(kata.module).o")))
+        }
+
+        let first = try await built("first", code: workbook.reference(kata, at: .after(stage)))
+        let second = try await built("second", code: workbook.reference(kata, at: .after(stage)))
+        let other = try await built("other", code: elsewhere)
+        #expect(first.verdict?.colour == .green && second.verdict?.colour == .green && other.verdict?.colour == .green)
+        #expect(first.compiled && !second.compiled, "the second package's reference code is copied from the store")
+        #expect(second.object == first.object)
+        #expect(other.compiled, "code outside Solutions/ is compiled where it is")
     }
 
     private static func suite(expecting count: Int) -> String {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import KataModel
 @testable import KataRunning
+@testable import KataVerification
 
 /// The workbook this test file belongs to, found from the file's own path.
 func theWorkbook() throws -> Workbook {
@@ -15,14 +16,16 @@ func testFolder(_ name: String) throws -> URL {
     return FileManager.default.temporaryDirectory.appending(path: "\(name)/\(checkout)")
 }
 
-/// Points the module cache and the catalogs of generated mutants of the workbook made at `root` for a test to this
-/// checkout's, so that every copy the self-check makes shares them: else each copy's first build makes its own module
-/// cache (about 12 s), and each makes the catalogs of the stages it proves again. A catalog is kept under the
-/// fingerprint of what it is made from and made under a lock, so copies whose katas differ share the folder safely.
+/// Points the module cache, the catalogs of generated mutants and the store of compiled reference code of the workbook
+/// made at `root` for a test to this checkout's, so that every copy the self-check makes shares them: else each
+/// copy's first build makes its own module cache (about 12 s), and each makes the catalogs of the stages it proves and
+/// compiles their reference code again. A catalog is kept under the fingerprint of what it is made from and made under
+/// a lock, and a compile is kept by its content, so copies whose katas differ share the folders safely.
 func shareCaches(withCopyAt root: URL) throws {
     let original = try theWorkbook(), copy = try Workbook(root: root)
     for (shared, link) in [(original.moduleCache, copy.scratchDirectory.appending(path: "module-cache")),
-                           (original.scratchDirectory.appending(path: "mutants"), copy.scratchDirectory.appending(path: "mutants"))] {
+                           (original.scratchDirectory.appending(path: "mutants"), copy.scratchDirectory.appending(path: "mutants")),
+                           (CodeStore(of: original).folder, CodeStore(of: copy).folder)] {
         try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
         guard (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) != shared.path else { continue }

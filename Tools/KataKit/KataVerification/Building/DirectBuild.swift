@@ -190,12 +190,24 @@ struct DirectBuild: Sendable {
 
     /// Compiles a code target into `folder`: the module's interface for the tests and its object for their link.
     private func compile(_ target: ScratchPackage.CodeTarget, of package: ScratchPackage, into folder: URL) throws -> Build {
-        let module = package.module
-        let files = sources(in: package.directory.appending(path: "Sources/\(target.name)"))
+        let module = package.module, mirror = package.directory.appending(path: "Sources/\(target.name)")
+        let files = sources(in: mirror)
         let arguments = common(package) + ["-enable-testing", "-no-emit-module-separately-wmo", "-module-name", module,
             "-emit-module", "-emit-module-path", folder.appending(path: "\(module).swiftmodule").path,
             "-c", "-o", folder.appending(path: "\(module).o").path] + files
-        return try build(arguments, inputs: files, into: folder)
+        // The reference code (a snapshot of `Solutions/` or a mutant of one), outside grading, is kept by its content.
+        let isReference = target.source.folder.standardizedFileURL.path.hasPrefix(workbook.root.appending(path: "Solutions").path + "/")
+        let stored = isReference && limits.confinement == nil
+            ? StoredCompile(store: CodeStore(of: workbook), key: CodeStore.key(arguments: arguments, files: files, sources: mirror, output: folder), module: module)
+            : nil
+        return try build(arguments, inputs: files, into: folder, stored: stored)
+    }
+
+    /// A compile whose outputs a `CodeStore` keeps.
+    private struct StoredCompile {
+        var store: CodeStore
+        var key: String
+        var module: String
     }
 
     /// One compile of a test target's files into an object, shared by the targets whose `key` is the same.
@@ -266,17 +278,22 @@ struct DirectBuild: Sendable {
 
     /// Runs the compiler with `arguments` unless the fingerprint of the arguments, the bytes of the files `inputs`
     /// and `also` (the fingerprint of what it builds on) is the last one built in `folder`; keeps the fingerprint
-    /// when it builds.
-    private func build(_ arguments: [String], inputs: [String], into folder: URL, also: String = "") throws -> Build {
+    /// when it builds. A compile `stored` is taken from its store when kept there, and kept there once built.
+    private func build(_ arguments: [String], inputs: [String], into folder: URL, also: String = "", stored: StoredCompile? = nil) throws -> Build {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let bytes = inputs.map { SourceFiles.fingerprint(ofData: (try? Data(contentsOf: URL(filePath: $0))) ?? Data()) }
         let fingerprint = SourceFiles.fingerprint(ofText: ([also] + arguments + bytes).joined(separator: "\n"))
         let stampFile = folder.appending(path: "fingerprint")
         if (try? String(contentsOf: stampFile, encoding: .utf8)) == fingerprint { return .built(fingerprint) }
         try? FileManager.default.removeItem(at: stampFile)
+        if let stored, stored.store.restore(stored.key, module: stored.module, into: folder) {
+            try fingerprint.write(to: stampFile, atomically: true, encoding: .utf8)
+            return .built(fingerprint)
+        }
         let outcome = try ProcessRunner(confinement: limits.confinement).run(FrontendJob.command(for: arguments, writingIn: folder) ?? arguments, outputFile: folder.appending(path: "build.log"),
                                                                              timeout: limits.buildNow, temporaryFolder: folder.appending(path: "tmp"))
         guard outcome.termination == .exited(0) else { return .failed(outcome.termination, log: outcome.output) }
+        stored.map { $0.store.keep($0.key, module: $0.module, from: folder) }
         try fingerprint.write(to: stampFile, atomically: true, encoding: .utf8)
         return .built(fingerprint)
     }
