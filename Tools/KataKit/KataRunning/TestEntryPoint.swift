@@ -105,7 +105,7 @@ package enum TestEntryPoint {
         let codes = files.map { SwiftSource($0).code }
         let classDeclaration = SwiftSource.regex(#"\bclass\s+(?<name>\w+)\s*:\s*(?:\w+(?:\.|::))?(?<superclass>\w+)"#)
         let inheritance: [(String, String)] = codes.flatMap { code in
-            code.matches(of: classDeclaration).map { match -> (String, String) in
+            classDeclaration.matches(in: code[...]).map { match -> (String, String) in
                 let name: Substring = match.output["name"]?.substring ?? "", superclass: Substring = match.output["superclass"]?.substring ?? ""
                 return (String(name), String(superclass))
             }
@@ -118,11 +118,11 @@ package enum TestEntryPoint {
         let body = SwiftSource.regex(#"\b(?:class|extension)\s+(?<name>\w+)\b[^{]*\{"#)
         let method = SwiftSource.regex(#"(?<static>\b(?:static|class)\s+)?\bfunc\s+(?<name>test\w*)\s*(?<empty>\(\s*\))?\s*(?<async>async\s*)?(?<throws>throws\s*)?(?<returns>->)?"#)
         for code in codes {
-            for match in code.matches(of: body) {
+            for match in body.matches(in: code[...]) {
                 let name = String(match.output["name"]?.substring ?? "")
                 guard let index = cases.firstIndex(where: { $0.name == name }) else { continue }
                 let inside = code[match.range.upperBound..<closingBrace(in: code, after: match.range.upperBound)]
-                for test in inside.matches(of: method) {
+                for test in method.matches(in: inside) {
                     guard test.output["static"]?.substring == nil, test.output["empty"]?.substring != nil,
                           test.output["returns"]?.substring == nil else { return nil }
                     cases[index].tests.append((String(test.output["name"]?.substring ?? ""), test.output["async"]?.substring != nil,

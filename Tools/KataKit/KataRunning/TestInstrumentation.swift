@@ -38,8 +38,11 @@ enum TestInstrumentation {
 
     /// A test file of XCTest with its test classes made to inherit from the recorded class.
     static func observed(_ text: String) -> String {
-        text.replacing(/(\bclass\s+\w+\s*:\s*)(?:XCTest(?:\.|::))?XCTestCase\b/) { "\($0.output.1)KataRecordedTestCase" }
+        testCaseDeclaration.replacing(in: text) { "\($0.output.1)KataRecordedTestCase" }
     }
+
+    /// A class declared to inherit from `XCTestCase`, to the colon and the spaces after it.
+    private static let testCaseDeclaration = SharedRegex(/(\bclass\s+\w+\s*:\s*)(?:XCTest(?:\.|::))?XCTestCase\b/)
 
     /// The recorder's source, added to every XCTest test target.
     static let recorderSource = """

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A Swift file's text seen two ways: its code alone and its string literals' contents alone.
 ///
@@ -40,17 +41,25 @@ package struct SwiftSource {
     package func declarations(named namePattern: String, keywords: String? = nil) -> [(name: String, line: Int)] {
         let keyword = keywords ?? "func|var|let|typealias|struct|class|enum|actor|protocol|macro|associatedtype"
         let declaration = Self.regex(#"\b(?:\#(keyword))(?:\s+|\s*`)(?<name>\#(namePattern))\b"#)
-        return code.matches(of: declaration).map { match in
+        return declaration.matches(in: code[...]).map { match in
             (String(match.output["name"]?.substring ?? ""), code.line(at: match.range.lowerBound))
         }
     }
 
     /// `pattern` as a regex in which `\b` is any change between a word character and another, so that
-    /// `Thread.exit` has one before `exit`.
-    package static func regex(_ pattern: String) -> Regex<AnyRegexOutput> {
-        // The patterns are the workbook's own, and the tests run every one.
-        try! Regex(pattern).wordBoundaryKind(.simple)
+    /// `Thread.exit` has one before `exit`: built the first time it is asked for.
+    package static func regex(_ pattern: String) -> SharedRegex<AnyRegexOutput> {
+        built.withLock { built in
+            if let known = built[pattern] { return known }
+            // The patterns are the workbook's own, and the tests run every one.
+            let regex = SharedRegex(try! Regex(pattern).wordBoundaryKind(.simple))
+            built[pattern] = regex
+            return regex
+        }
     }
+
+    /// The regexes `regex(_:)` built, by pattern.
+    private static let built = Mutex<[String: SharedRegex<AnyRegexOutput>]>([:])
 
     /// The `.swift` files under `folder` as their paths relative to it, sorted, and their text.
     package static func files(under folder: URL) -> [(path: String, text: String)] {

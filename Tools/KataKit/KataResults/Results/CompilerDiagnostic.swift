@@ -1,3 +1,5 @@
+import KataModel
+
 /// One error or warning from the compiler.
 package struct CompilerDiagnostic: Sendable, Equatable, Codable {
     /// Whether it stops the build.
@@ -20,8 +22,11 @@ extension CompilerDiagnostic {
     /// The names the message quotes, as identifiers: `add` in "value of type 'Model' has no member 'add'", `x` in
     /// "extra argument 'x' in call".
     package var quotedNames: Set<String> {
-        Set(message.matches(of: /'([A-Za-z_][A-Za-z0-9_]*)/).map { String($0.output.1) })
+        Set(Self.quotedName.matches(in: message[...]).map { String($0.output.1) })
     }
+
+    /// A name in single quotes, to the end of the name.
+    private static let quotedName = SharedRegex(/'([A-Za-z_][A-Za-z0-9_]*)/)
 }
 
 /// Reads `path:line:column: error: message` lines from a build log.

@@ -23,7 +23,7 @@ struct IntegritySign: Sendable {
     /// The lines, from 1, on which a match of the sign starts, a line once for each match.
     func lines(in source: SwiftSource) -> [Int] {
         let text = reading == .stringContents ? source.stringContents : source.code
-        return text.matches(of: SwiftSource.regex(pattern)).map(\.range.lowerBound).filter { start in
+        return SwiftSource.regex(pattern).matches(in: text[...]).map(\.range.lowerBound).filter { start in
             reading != .freeCall || !(Self.isDeclared(at: start, in: text) || Self.isMethod(at: start, in: text))
         }.map { text.line(at: $0) }
     }

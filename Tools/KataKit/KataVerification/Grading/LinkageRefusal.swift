@@ -18,7 +18,7 @@ enum LinkageRefusal {
         let attribute = SwiftSource.regex(#"@\s*(?<name>\#(attributes))\b(?!\.)"#)
         return SwiftSource.files(under: folder).flatMap { file in
             let code = SwiftSource(file.text).code
-            return code.matches(of: attribute).map { match in
+            return attribute.matches(in: code[...]).map { match in
                 CompilerDiagnostic(
                     severity: .error,
                     message: "declares @\(match.output["name"]?.substring ?? ""), which defines a symbol or a section by hand: no kata needs one",

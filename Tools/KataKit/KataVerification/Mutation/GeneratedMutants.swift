@@ -14,6 +14,8 @@ struct GeneratedMutants: Sendable {
 
     /// What changes every catalog when the way mutants are made changes.
     private static let generation = "schemata-2"
+    /// A compiler error in the schemata's file, with its line and column.
+    private static let schemataError = SharedRegex(/KataMutantSchemata\.swift:(\d+):(\d+): error:/)
 
     /// The folder of the catalogs and their builds: the workbook's own, shared by every learner a teacher grades.
     private var folder: URL { workbook.root.appending(path: ".build/kata/mutants/\(kata.id)") }
@@ -147,7 +149,7 @@ struct GeneratedMutants: Sendable {
         let package = ScratchPackage(directory: scratch, module: kata.module, codeTargets: codeTargets, testTargets: [target], moduleCache: workbook.moduleCache)
         let built = try DirectBuild(workbook: workbook, framework: kata.framework, limits: limits).built(package)
         let errors = (built.failureLog(of: schemataTarget) ?? "").split(separator: "\n").compactMap { line -> (line: Int, column: Int)? in
-            guard let match = line.firstMatch(of: /KataMutantSchemata\.swift:(\d+):(\d+): error:/),
+            guard let match = Self.schemataError.firstMatch(in: line),
                   let number = Int(match.output.1), let column = Int(match.output.2) else { return nil }
             return (number, column)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import KataModel
 
 /// A suite with its assertions hollowed out: each assertion statement (`Issue.record` in a helper too), and the call
 /// it made, replaced by one that cannot fail. Used as a learner's tests, it compiles and passes against anything, so it must prove nothing.
@@ -50,6 +51,9 @@ enum HollowSuite {
         return result
     }
 
+    /// What an assertion statement starts with, to its opening parenthesis.
+    private static let assertionStart = SharedRegex(/^(try |await )*(#expect|#require|XCTAssert[A-Za-z]*|XCTFail|XCTUnwrap|Issue\.record)\(/)
+
     private static func atStatementStart(_ text: [Character], _ index: Int) -> Bool {
         var position = index - 1
         while position >= 0, text[position] == " " || text[position] == "\t" { position -= 1 }
@@ -59,7 +63,7 @@ enum HollowSuite {
     /// The end of the assertion statement starting at `index` (after its closing parenthesis), if one does.
     private static func assertion(in text: [Character], at index: Int) -> (end: Int, isXCTest: Bool)? {
         let rest = String(text[index..<min(text.count, index + 80)])
-        guard let match = rest.firstMatch(of: /^(try |await )*(#expect|#require|XCTAssert[A-Za-z]*|XCTFail|XCTUnwrap|Issue\.record)\(/) else { return nil }
+        guard let match = assertionStart.firstMatch(in: rest[...]) else { return nil }
         var depth = 0
         var position = index + match.output.0.count - 1
         var inString = false

@@ -32,6 +32,6 @@ extension SwiftSource {
             return declarations(named: NSRegularExpression.escapedPattern(for: name)).count
         }
         guard let pattern = check.matches else { return 0 }
-        return code.matches(of: Self.regex(pattern)).count
+        return Self.regex(pattern).matches(in: code[...]).count
     }
 }
