@@ -63,16 +63,21 @@ extension Boundary {
             lines.append("if [ -d \(path) ]; then mkdir /dev/shm/\(index); else : > /dev/shm/\(index); fi; mount --bind \(path) /dev/shm/\(index)")
         }
         for folder in view.hidden {
-            lines.append("if [ -d \(quoted(folder)) ]; then mount -t tmpfs -o mode=0755,size=1m kata \(quoted(folder)); fi")
+            // Read-only from the start where nothing is shown inside it, so that the read-only pass below leaves it.
+            let showsInside = view.binds.contains { $0.path.hasPrefix(folder + "/") }
+            lines.append("if [ -d \(quoted(folder)) ]; then mount -t tmpfs -o \(showsInside ? "" : "ro,")mode=0755,size=1m kata \(quoted(folder)); fi")
         }
         for (index, bind) in view.binds.enumerated() {
             let path = quoted(bind.path), parent = quoted(URL(filePath: bind.path).deletingLastPathComponent().path)
             lines.append("if [ -d /dev/shm/\(index) ]; then mkdir -p \(path); else mkdir -p \(parent); [ -e \(path) ] || : > \(path); fi")
-            // Bound again and let go rather than moved: a user namespace may not move a mount.
-            lines.append("mount --bind /dev/shm/\(index) \(path); umount /dev/shm/\(index)")
+            // Bound again rather than moved (a user namespace may not move a mount); a path shown read-only is made so
+            // by the same `mount`, else by the read-only pass below.
+            lines.append(bind.writable ? "mount --bind /dev/shm/\(index) \(path)"
+                                       : "mount --bind -o ro /dev/shm/\(index) \(path) || mount --bind /dev/shm/\(index) \(path)")
         }
         let writable = view.binds.filter(\.writable).map { "|" + quoted($0.path) }.joined()
-        lines += ["umount /dev/shm", "mount -t tmpfs -o mode=0755,size=4k kata /dev/shm", "set +e",
+        // The stash and every path bound into it let go at once.
+        lines += ["umount -R /dev/shm", "mount -t tmpfs -o mode=0755,size=4k kata /dev/shm", "set +e",
                   // Mounts read-only already are left, and a path's escapes (`\\040` for a space) are read by a `printf`
                   // only where it has some: else every run behind the boundary started a shell for each of its mounts.
                   "awk '$6 !~ /^ro(,|$)/ {print $5}' /proc/self/mountinfo | sort -u | while read -r mount; do",
