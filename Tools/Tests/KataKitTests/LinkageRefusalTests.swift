@@ -22,10 +22,14 @@ struct LinkageRefusalTests {
         let folder = try TemporaryDirectory()
         let plain = try object("public struct Counter { public var count = 0; public init() {} }\nextension Int { var twice: Int { self * 2 } }\n",
                                named: "plain", in: folder.url)
+        // A call-count mock as beer-view-model's lesson has it: the compiler gives `Mutex<Int>`'s metadata a weak
+        // C-level name of its own (`get_type_metadata 15Synchronization5MutexVySiG noncopyable.N`).
+        let mock = try object("import Synchronization\nfinal class Counting: Sendable { let calls = Mutex(0) }\n", named: "mock", in: folder.url)
         let interposer = try object("@c(exit) public func leave(_ status: Int32) {}\n", named: "interposer", in: folder.url)
         let constructor = try object("@used @section(\".init_array\") let early: @convention(c) () -> Void = { print(1) }\n",
                                      named: "constructor", in: folder.url)
         #expect(try BinaryScan.refusals(of: [plain], tests: false, scratch: folder.url) == [])
+        #expect(try BinaryScan.refusals(of: [mock], tests: true, scratch: folder.url) == [])
         #expect(try BinaryScan.refusals(of: [interposer], tests: false, scratch: folder.url).contains { $0.contains("`exit`") })
         #expect(try BinaryScan.refusals(of: [constructor], tests: false, scratch: folder.url).contains { $0.contains(".init_array") })
         let entry = try object("@main struct Entry { static func main() {} }\n", named: "entry", in: folder.url)
