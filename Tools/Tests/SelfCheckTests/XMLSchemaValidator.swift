@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -43,8 +44,24 @@ struct XMLSchemaValidator {
         return unsafeBitCast(symbol, to: type)
     }
 
-    /// The errors libxml2 finds in `document` against `schema`: none when it is valid.
+    /// Whether libxml2 has been set up (`xmlInitParser`), held while a validation runs: two validations that started
+    /// at once, each setting up libxml2's globals on its own, waited for each other for good (the self-check hung).
+    private static let setUp = Mutex(false)
+
+    /// The errors libxml2 finds in `document` against `schema`: none when it is valid; one validation at a time.
     func errors(in document: String, schema: String) throws -> [String] {
+        let initialize = try function("xmlInitParser", as: (@convention(c) () -> Void).self)
+        return try Self.setUp.withLock { isSetUp in
+            if !isSetUp {
+                initialize()
+                isSetUp = true
+            }
+            return try validated(document, schema: schema)
+        }
+    }
+
+    /// The errors libxml2 finds in `document` against `schema`.
+    private func validated(_ document: String, schema: String) throws -> [String] {
         let newParser = try function("xmlSchemaNewMemParserCtxt", as: NewMemoryParser.self)
         let parse = try function("xmlSchemaParse", as: Parse.self)
         let newContext = try function("xmlSchemaNewValidCtxt", as: NewValidContext.self)
