@@ -23,10 +23,9 @@ struct CodeStore: Sendable {
         folder = workbook.scratchDirectory.appending(path: "code-store")
     }
 
-    /// The fingerprint of a compile by `arguments` of the Swift files `files` of the folder `sources`, into `output`:
-    /// the arguments with those two folders named alike in every package and the module cache left out, and each
-    /// file's path within its folder and its bytes.
-    static func key(arguments: [String], files: [String], sources: URL, output: URL) -> String {
+    /// `arguments` of a compile of the Swift files of the folder `sources` into `output` as they are in every
+    /// package: those two folders named alike and the module cache left out.
+    static func placeless(_ arguments: [String], sources: URL, output: URL) -> [String] {
         var words: [String] = [], skipsNext = false
         for argument in arguments {
             defer { skipsNext = argument == "-module-cache-path" }
@@ -34,8 +33,13 @@ struct CodeStore: Sendable {
             words.append(argument.replacingOccurrences(of: output.path + "/", with: "OUTPUT/")
                 .replacingOccurrences(of: sources.path + "/", with: "SOURCES/"))
         }
-        let bytes = files.map { SourceFiles.fingerprint(ofData: (try? Data(contentsOf: URL(filePath: $0))) ?? Data()) }
-        return SourceFiles.fingerprint(ofText: (["code-store-1"] + words + bytes).joined(separator: "\n"))
+        return words
+    }
+
+    /// The fingerprint of a compile by `placeless` arguments (see `placeless(_:sources:output:)`) of files whose
+    /// bytes have the fingerprints `bytes`.
+    static func key(placeless: [String], bytes: [String]) -> String {
+        SourceFiles.fingerprint(ofText: (["code-store-1"] + placeless + bytes).joined(separator: "\n"))
     }
 
     /// Puts the outputs kept under `key` for `module` in `output`, and removes its source information; false when

@@ -198,7 +198,7 @@ struct DirectBuild: Sendable {
         // The reference code (a snapshot of `Solutions/` or a mutant of one), outside grading, is kept by its content.
         let isReference = target.source.folder.standardizedFileURL.path.hasPrefix(workbook.root.appending(path: "Solutions").path + "/")
         let stored = isReference && limits.confinement == nil
-            ? StoredCompile(store: CodeStore(of: workbook), key: CodeStore.key(arguments: arguments, files: files, sources: mirror, output: folder), module: module)
+            ? StoredCompile(store: CodeStore(of: workbook), arguments: CodeStore.placeless(arguments, sources: mirror, output: folder), module: module)
             : nil
         return try build(arguments, inputs: files, into: folder, stored: stored)
     }
@@ -206,7 +206,8 @@ struct DirectBuild: Sendable {
     /// A compile whose outputs a `CodeStore` keeps.
     private struct StoredCompile {
         var store: CodeStore
-        var key: String
+        /// The compile's arguments as they are in every package (see `CodeStore.placeless`).
+        var arguments: [String]
         var module: String
     }
 
@@ -286,14 +287,16 @@ struct DirectBuild: Sendable {
         let stampFile = folder.appending(path: "fingerprint")
         if (try? String(contentsOf: stampFile, encoding: .utf8)) == fingerprint { return .built(fingerprint) }
         try? FileManager.default.removeItem(at: stampFile)
-        if let stored, stored.store.restore(stored.key, module: stored.module, into: folder) {
+        // The store's key takes the bytes read for the fingerprint.
+        let storeKey = stored.map { CodeStore.key(placeless: $0.arguments, bytes: bytes) }
+        if let stored, let storeKey, stored.store.restore(storeKey, module: stored.module, into: folder) {
             try fingerprint.write(to: stampFile, atomically: true, encoding: .utf8)
             return .built(fingerprint)
         }
         let outcome = try ProcessRunner(confinement: limits.confinement).run(FrontendJob.command(for: arguments, writingIn: folder) ?? arguments, outputFile: folder.appending(path: "build.log"),
                                                                              timeout: limits.buildNow, temporaryFolder: folder.appending(path: "tmp"))
         guard outcome.termination == .exited(0) else { return .failed(outcome.termination, log: outcome.output) }
-        stored.map { $0.store.keep($0.key, module: $0.module, from: folder) }
+        if let stored, let storeKey { stored.store.keep(storeKey, module: stored.module, from: folder) }
         try fingerprint.write(to: stampFile, atomically: true, encoding: .utf8)
         return .built(fingerprint)
     }
