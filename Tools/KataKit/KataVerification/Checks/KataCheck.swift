@@ -52,7 +52,9 @@ package struct KataCheck: Sendable {
     /// unless kept: how many mutants the workbook's suite kills of those that compile, and which it lets through.
     package func generatedMutants() throws -> [MutantCatalog] {
         let generated = GeneratedMutants(workbook: workbook, kata: kata)
-        return try kata.stages.filter { kata.provingStage(of: $0) == $0 }.map(generated.catalog(of:))
+        let stages = kata.stages.filter { kata.provingStage(of: $0) == $0 }
+        // Two at a time: a catalog's runs of its mutants are a few at once, and its compiles one after another.
+        return try concurrently(stages.count, lanes: 2) { try generated.catalog(of: stages[$0]) }
     }
 
     private func contractKey() -> String {

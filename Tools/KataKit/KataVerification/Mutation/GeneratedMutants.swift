@@ -30,11 +30,12 @@ struct GeneratedMutants: Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let kept = KeptResults<MutantCatalog>(file: folder.appending(path: "catalogs.json"), capacity: 128)
         if let catalog = kept.value(for: key) { return catalog }
-        // One maker at a time: two gradings of one class may need the same catalog at once.
-        return try locked(folder.appending(path: "catalogs.lock")) {
+        // One maker of a stage's catalog at a time (two gradings of one class may need it at once), and one writer of
+        // the file that keeps them all.
+        return try locked(folder.appending(path: "\(stage.folderName).lock")) {
             if let catalog = kept.value(for: key) { return catalog }
             let catalog = try make(stage)
-            kept.save(catalog, for: key)
+            try locked(folder.appending(path: "catalogs.lock")) { kept.save(catalog, for: key) }
             return catalog
         }
     }
