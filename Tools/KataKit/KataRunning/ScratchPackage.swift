@@ -55,6 +55,9 @@ package struct ScratchPackage: Sendable {
         /// The code target whose module its tests are compiled against, when not `code`'s: one with the same
         /// declarations (the reference, for a mutant schemata as `code`), so the tests compile once for both.
         package var interface: String?
+        /// The switch of a mutant schemata (see `MutantSchemata`) its runs read from their standard input, where it is
+        /// built directly; `nil`: none. SwiftPM's build gives none, so a package with one is built directly or not at all.
+        package var input: Int?
 
         package init(name: String, side: TestSide, folder: URL, code: String? = nil, module: String? = nil) {
             self.init(name: name, side: side, source: Mirror(folder: folder), code: code, module: module)

@@ -89,6 +89,9 @@ struct KataCheckTests {
         // A first mutant that a trap outside the assertions catches: hollowed, the suite still catches it (the run of
         // the suite's one build with its assertions switched off).
         text = text.replacingOccurrences(of: #"{"name": "adds-two","#, with: #"{"name": "traps", "file": "Counter.swift", "find": "count += 1", "replace": "count += Int(\"one\")!", "wrong": "an increment traps"}, {"name": "adds-two","#)
+        // A mutant that does not compile in any form: the stage's schemata blames it and it is built apart, which
+        // names its error; its stage's other mutants are proved in the schemata as before.
+        text = text.replacingOccurrences(of: #"{"name": "sets-one","#, with: #"{"name": "not-swift", "file": "Counter.swift", "find": "count += 1", "replace": "count += \"one\"", "wrong": "an increment adds a word"}, {"name": "sets-one","#)
         try text.write(to: manifest, atomically: true, encoding: .utf8)
         let lessons = fixture.root.appending(path: "LESSONS.md")
         try String(contentsOf: lessons, encoding: .utf8).replacingOccurrences(of: "cannot find 'Counter' in scope", with: "cannot find 'Tally' in scope")
@@ -103,11 +106,12 @@ struct KataCheckTests {
             "  ✗ tally stage 2 (counts-up, red-assert): against stage 1's code it should be red, it is amber",
             "  ✗ tally stage 2 (counts-up, red-assert): the mutant 'same-step' is not caught by the stage's suite (green)",
             "  ✗ tally stage 2 (counts-up, red-assert): hollowed, the suite still catches the mutant 'traps' (crashed: ",
+            "  ✗ tally stage 2 (counts-up, red-assert): the mutant 'not-swift' does not compile against the stage's suite: ",
         ]
         for line in expected {
             #expect(faulty.text.contains(line), "\(line)\n\(faulty.text)")
         }
         #expect(faulty.text.split(separator: "\n").filter { $0.hasPrefix("  ✗") }.count == expected.count, "\(faulty.text)")
-        #expect(faulty.text.hasSuffix("tally has 6 faults to mend."), "\(faulty.text)")
+        #expect(faulty.text.hasSuffix("tally has 7 faults to mend."), "\(faulty.text)")
     }
 }

@@ -91,6 +91,13 @@ package struct MutantSchemata: Sendable {
         spans = writer.spans
     }
 
+    /// The sites made of the hand-written `mutant` of stage `stage`, one per form, the expression first; none when
+    /// its edit does not apply here.
+    package func sites(of mutant: Mutant, stage: Int) -> [MutationSite] {
+        let prefix = MutationCandidates.handWrittenPrefix(mutant.name, stage: stage) + ","
+        return sites.filter { $0.change.hasPrefix(prefix) }
+    }
+
     /// The sites of a hand-written mutant made in two forms that both compile, but the first: the two do the same.
     package var redundantForms: Set<Int> {
         let handWritten = sites.filter { $0.change.hasPrefix("hand-written ") }

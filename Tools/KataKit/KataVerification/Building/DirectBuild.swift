@@ -60,6 +60,7 @@ struct DirectBuild: Sendable {
         fileprivate var package: ScratchPackage
         fileprivate var builds: [String: Build]
         fileprivate var listings: [String: XCTestListing]
+        fileprivate var executables: [String: URL]
 
         /// The compiler's log of the target `name`, when it did not build.
         func failureLog(of name: String) -> String? {
@@ -71,15 +72,15 @@ struct DirectBuild: Sendable {
     /// Builds every target of `package`, and readies what built to run: the compiler's log of a target that did not
     /// build is `failureLog(of:)`.
     func built(_ package: ScratchPackage) throws -> Built {
-        let (builds, listings, objects) = try build(package)
+        let (builds, listings, objects, executables) = try build(package)
         try readied(package, objects)
-        return Built(package: package, builds: builds, listings: listings)
+        return Built(package: package, builds: builds, listings: listings, executables: executables)
     }
 
     /// Runs each test target of `built` once for each of `switches` (see `run(_:switches:)`).
     func run(_ built: Built, switches: [Int?]) throws -> [String: [Int?: Verdict]] {
         let package = built.package
-        let runs = try self.runs(package, built.builds, built.listings, switches: switches)
+        let runs = try self.runs(package, built.builds, built.listings, built.executables, switches: switches)
         return Dictionary(uniqueKeysWithValues: package.testTargets.map { target in
             guard let bySwitch = runs[target.name] else {
                 let amber = verdict(of: built.builds[target.name], in: package)
@@ -94,7 +95,7 @@ struct DirectBuild: Sendable {
     /// Builds every target of `package` and, when all of them built, runs each test target, as SwiftPM's build and
     /// run of the whole package would: a failed build's log holds every failing target's errors, code first.
     func packageRun(_ package: ScratchPackage) throws -> PackageRun {
-        let (builds, listings, objects) = try build(package)
+        let (builds, listings, objects, executables) = try build(package)
         let failures = (package.codeTargets.map(\.name) + package.testTargets.map(\.name)).compactMap { name -> (Termination, String)? in
             guard case .failed(let termination, let log) = builds[name] else { return nil }
             return (termination, log)
@@ -104,13 +105,14 @@ struct DirectBuild: Sendable {
             return .buildFailed(termination, log: failures.map(\.1).joined(separator: "\n"))
         }
         try readied(package, objects)
-        let runs = try self.runs(package, builds, listings, switches: [nil])
+        let runs = try self.runs(package, builds, listings, executables, switches: [nil])
         return .ran(package.testTargets.compactMap { runs[$0.name]?[nil] })
     }
 
     /// How each target of `package` built, by name (a code target's module and object, a test target's executable),
-    /// the XCTest tests of each test target, and the object each target compiled to.
-    private func build(_ package: ScratchPackage) throws -> (builds: [String: Build], listings: [String: XCTestListing], objects: [String: URL]) {
+    /// the XCTest tests of each test target, the object each target compiled to, and each test target's executable.
+    private func build(_ package: ScratchPackage) throws
+        -> (builds: [String: Build], listings: [String: XCTestListing], objects: [String: URL], executables: [String: URL]) {
         try package.prepare()
         let output = package.directory.appending(path: "direct")
         let codes = package.codeTargets
@@ -131,12 +133,24 @@ struct DirectBuild: Sendable {
             let compile = leaders[keys[index]]!
             return try build(compile.arguments, inputs: compile.inputs, into: compile.folder, also: compile.key)
         }))
-        let linked = try concurrently(tests.count) { index -> Build? in
+        // The first target of each compile and code links for all of them (a stage's run against a mutant and its
+        // hollowed run against the same one, say): they differ only in how they are run.
+        let linker = tests.indices.map { index in
+            tests.indices.first { compileOfTarget[$0]?.key == compileOfTarget[index]?.key && tests[$0].code == tests[index].code } ?? index
+        }
+        let linkedOnce = try concurrently(tests.count) { index -> Build? in
             let target = tests[index], codeName = target.code ?? package.module
-            guard let key = compileOfTarget[index]?.key, let compile = leaders[key], case .built(let codeStamp) = codeBuilds[codeName] else { return nil }
+            guard linker[index] == index, let key = compileOfTarget[index]?.key, let compile = leaders[key],
+                  case .built(let codeStamp) = codeBuilds[codeName] else { return nil }
             guard case .built(let testsStamp) = compiled[key] else { return compiled[key] }
             return try link(compile, stamp: testsStamp, with: codeFolder(codeName, in: output), stamp: codeStamp, module: package.module,
                             into: executableFolder(of: target, in: package, output: output), named: target.name)
+        }
+        let linked = linker.map { linkedOnce[$0] }
+        var executables: [String: URL] = [:]
+        for (index, target) in tests.enumerated() {
+            let leader = tests[linker[index]]
+            executables[target.name] = executableFolder(of: leader, in: package, output: output).appending(path: leader.name)
         }
         var builds = codeBuilds, listings: [String: XCTestListing] = [:]
         var objects = Dictionary(uniqueKeysWithValues: codes.map { ($0.name, codeFolder($0.name, in: output).appending(path: "\(package.module).o")) })
@@ -145,7 +159,7 @@ struct DirectBuild: Sendable {
             listings[target.name] = compileOfTarget[index]?.listing
             objects[target.name] = compileOfTarget[index]?.object
         }
-        return (builds, listings, objects)
+        return (builds, listings, objects, executables)
     }
 
     /// Readies a built package to run: under grading, no test reads the source of the code it is linked with, and
@@ -157,25 +171,27 @@ struct DirectBuild: Sendable {
     }
 
     /// Runs each test target that built once for each of `switches`, by name and switch.
-    private func runs(_ package: ScratchPackage, _ builds: [String: Build], _ listings: [String: XCTestListing],
+    /// A target's own switch (`ScratchPackage.TestTarget.input`) is its runs' input where `switches` names none.
+    private func runs(_ package: ScratchPackage, _ builds: [String: Build], _ listings: [String: XCTestListing], _ executables: [String: URL],
                       switches: [Int?]) throws -> [String: [Int?: SuiteRun]] {
         let logs = package.directory.appending(path: "logs")
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
-        let output = package.directory.appending(path: "direct")
-        let built = package.testTargets.filter { if case .built = builds[$0.name] { true } else { false } }
+        let built = package.testTargets.compactMap { target -> (ScratchPackage.TestTarget, URL)? in
+            guard case .built = builds[target.name], let executable = executables[target.name] else { return nil }
+            return (target, executable)
+        }
         let runner = SuiteRunner(framework: framework, limits: limits)
-        let jobs = built.flatMap { target in switches.map { (target, $0) } }
+        let jobs = built.flatMap { target, executable in switches.map { (target, executable, $0) } }
         // A mutant's run may wait for good until its limit: runs of several switches are more than the cores.
         let ran = try concurrently(jobs.count, lanes: switches.count > 1 ? Self.switchLanes : ProcessInfo.processInfo.activeProcessorCount) { index in
-            let (target, switchNumber) = jobs[index]
-            let executable = executableFolder(of: target, in: package, output: output).appending(path: target.name)
+            let (target, executable, switchNumber) = jobs[index]
             let runLogs = switchNumber.map { logs.appending(path: "switch-\($0)") } ?? logs
             try FileManager.default.createDirectory(at: runLogs, withIntermediateDirectories: true)
             return try runner.run(target, builtInto: executable, listing: listings[target.name], of: package, logs: runLogs,
-                                  input: switchNumber.map { "\($0)\n" })
+                                  input: (switchNumber ?? target.input).map { "\($0)\n" })
         }
         var byTarget: [String: [Int?: SuiteRun]] = [:]
-        for (index, job) in jobs.enumerated() { byTarget[job.0.name, default: [:]][job.1] = ran[index] }
+        for (index, job) in jobs.enumerated() { byTarget[job.0.name, default: [:]][job.2] = ran[index] }
         return byTarget
     }
 

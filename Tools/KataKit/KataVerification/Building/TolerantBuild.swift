@@ -30,6 +30,9 @@ struct TolerantBuild: Sendable {
             let failed = required.compactMap { verdicts[$0] }.first { $0.colour == .amber }
             return failed.map(Outcome.failed) ?? .ran(verdicts)
         }
+        guard !package.testTargets.contains(where: { $0.input != nil }) else {
+            return .failed(Verdict(colour: .amber, looseErrors: ["a mutant schemata's switch is read only where the package is built directly"]))
+        }
         var package = package
         var setAside: [String: Verdict] = [:]
         while true {

@@ -6,10 +6,10 @@ import KataRunning
 /// Runs every stage's suite of a kata against its own reference code, the stage before and each of its mutants,
 /// in one scratch package: the evidence for the red-green contract and the stage proof.
 ///
-/// Each snapshot of the reference code and each mutant is a code target; each stage's suite is a test target per
-/// version it runs against, importing that version under the kata's module name (built directly, the suite is
-/// compiled once for the stage's code and its mutants, whose interface is the same, and linked with each), and once
-/// more against the first mutant, run hollowed. A suite that does not compile against the stage before is set aside
+/// Each snapshot of the reference code is a code target, and so are a stage's mutants: built directly, one mutant
+/// schemata of them all; else one each. Each stage's suite is a test target per version it runs against, importing
+/// that version under the kata's module name (built directly, the suite is compiled once for the stage's code and its
+/// mutants, whose interface is the same), and once more against the first mutant, run hollowed. A suite that does not compile against the stage before is set aside
 /// with its errors (see `TolerantBuild`).
 struct KataProver: Sendable {
     let workbook: Workbook
@@ -37,24 +37,75 @@ struct KataProver: Sendable {
     }
 
     /// Builds every version once and runs each suite against those it must be run against.
+    ///
+    /// Built directly, a stage's mutants are one mutant schemata (see `MutantSchemata`) where their edits apply: one
+    /// compile and one link for all of them, each run reading its mutant's switch. A mutant the compiler's errors in
+    /// a schemata are blamed on takes its other form, then a version of its own, and the proof is built again: what
+    /// a stage's verdicts say is then what each mutant apart would give, as SwiftPM's build of every one of them does.
     func prove() throws -> Outcome {
-        var codeTargets = [ScratchPackage.CodeTarget(name: codeName(0), source: .init(folder: workbook.reference(kata, at: .cleanStart)))]
-        var testTargets = [ScratchPackage.TestTarget(name: "CleanStart", side: .workbook, folder: workbook.acceptanceSuite(kata, at: .cleanStart),
-                                                     code: codeName(0))]
-        for stage in kata.stages {
+        guard DirectBuild.isAvailable else { return try prove(forms: [:]) }
+        var forms = Dictionary(uniqueKeysWithValues: kata.stages.filter { !$0.mutants.isEmpty }.map { ($0.number, $0.mutants.map { _ in Int?.some(0) }) })
+        guard var outcome = try? prove(forms: forms) else { return try prove(forms: [:]) }
+        for pass in 1...3 {
+            var next = forms
+            for result in outcome.stages {
+                guard let stageForms = forms[result.stage.number], result.againstOwnCode.colour != .amber else { continue }
+                let unbuilt = result.againstMutants.indices.filter { stageForms[$0] != nil && result.againstMutants[$0].colour == .amber }
+                guard !unbuilt.isEmpty else { continue }
+                let placed = mutants(of: result.stage, forms: stageForms)
+                let errors = unbuilt.flatMap { result.againstMutants[$0].diagnostics }
+                    .filter { $0.severity == .error && $0.location.path.hasSuffix("/" + MutantSchemata.fileName) }
+                    .map { (line: $0.location.line, column: $0.location.column ?? 1) }
+                let blamed = placed.schemata?.sites(blamedFor: errors) ?? []
+                next[result.stage.number] = zip(stageForms, placed.versions).map { form, version in
+                    guard let form, let input = version.input else { return nil }
+                    return blamed.isEmpty ? nil : blamed.contains(input) ? form + 1 : form
+                }
+            }
+            let again = Set(next.keys.filter { next[$0] != forms[$0] })
+            guard !again.isEmpty else { break }
+            // The third time, every mutant of a stage proved again is apart.
+            forms = pass == 3 ? next.mapValues { _ in [] } : next
+            let mutantsAgain = try prove(forms: forms, mutantsOf: again)
+            for (index, result) in outcome.stages.enumerated() {
+                guard let proved = mutantsAgain.stages.first(where: { $0.stage.number == result.stage.number }), again.contains(result.stage.number) else { continue }
+                outcome.stages[index].againstMutants = proved.againstMutants
+                outcome.stages[index].hollowAgainstFirstMutant = proved.hollowAgainstFirstMutant
+            }
+        }
+        return outcome
+    }
+
+    /// The proof, with the mutants of each stage in `forms` in a schemata of the stage: for each mutant, which of its
+    /// forms (see `MutantSchemata.sites(of:stage:)`), or `nil` for a version of its own. A stage not in `forms`, or
+    /// with fewer forms than mutants, has them apart. With `mutantsOf`, only those stages' own code and mutants are run.
+    private func prove(forms: [Int: [Int?]], mutantsOf only: Set<Int>? = nil) throws -> Outcome {
+        var codeTargets: [ScratchPackage.CodeTarget] = [], testTargets: [ScratchPackage.TestTarget] = []
+        if only == nil {
+            codeTargets.append(.init(name: codeName(0), source: .init(folder: workbook.reference(kata, at: .cleanStart))))
+            testTargets.append(.init(name: "CleanStart", side: .workbook, folder: workbook.acceptanceSuite(kata, at: .cleanStart), code: codeName(0)))
+        }
+        for stage in kata.stages where only?.contains(stage.number) ?? true {
             let own = codeName(stage.number), module = "Stage\(stage.number)"
             let suite = try self.suite(of: stage)
             codeTargets.append(.init(name: own, source: .init(folder: workbook.reference(kata, at: .after(stage)))))
+            // First, as the suite's compile is named after the first target that has it.
             testTargets.append(.init(name: module, side: .workbook, source: suite, code: own))
-            testTargets.append(.init(name: "\(module)Before", side: .workbook, source: suite, code: codeName(stage.number - 1), module: module))
-            for (index, mutant) in stage.mutants.enumerated() {
-                let name = "\(own)Mutant\(index + 1)"
-                codeTargets.append(.init(name: name, source: try workbook.mutated(kata, stage: stage, by: mutant)))
-                testTargets.append(.init(name: "\(module)Mutant\(index + 1)", side: .workbook, source: suite, code: name, module: module))
+            if only == nil {
+                testTargets.append(.init(name: "\(module)Before", side: .workbook, source: suite, code: codeName(stage.number - 1), module: module))
             }
-            if runsHollowSuites, !stage.mutants.isEmpty {
-                testTargets.append(.init(name: "\(module)Hollow", side: .workbook, source: suite, code: "\(own)Mutant1", module: module,
-                                         environment: [HollowSuite.switchVariable: "1"]))
+            let stageForms = forms[stage.number] ?? [], placed = mutants(of: stage, forms: stage.mutants.indices.map { stageForms.indices.contains($0) ? stageForms[$0] : nil })
+            codeTargets += placed.codeTargets
+            let versions = placed.versions
+            for (index, mutant) in stage.mutants.enumerated() where versions[index].input == nil {
+                codeTargets.append(.init(name: versions[index].code, source: try workbook.mutated(kata, stage: stage, by: mutant)))
+            }
+            for (index, version) in versions.enumerated() {
+                testTargets.append(version.target(named: "\(module)Mutant\(index + 1)", suite: suite, module: module, own: own))
+            }
+            if runsHollowSuites, let first = versions.first {
+                testTargets.append(first.target(named: "\(module)Hollow", suite: suite, module: module, own: own,
+                                                environment: [HollowSuite.switchVariable: "1"]))
             }
         }
         let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/stages"),
@@ -72,6 +123,43 @@ struct KataProver: Sendable {
                          againstMutants: stage.mutants.indices.map { verdicts["Stage\(stage.number)Mutant\($0 + 1)"] ?? missing },
                          hollowAgainstFirstMutant: verdicts["Stage\(stage.number)Hollow"])
         })
+    }
+
+    /// Where one mutant of a stage is built: a code target of its own, or a schemata and the switch that turns it on.
+    private struct MutantVersion {
+        var code: String
+        var input: Int?
+
+        /// The test target `name` that runs the stage's `suite` (compiled as `module`) against this version; in a
+        /// schemata, the suite is compiled against `own`, the stage's reference, whose declarations it keeps.
+        func target(named name: String, suite: ScratchPackage.Mirror, module: String, own: String,
+                    environment: [String: String] = [:]) -> ScratchPackage.TestTarget {
+            var target = ScratchPackage.TestTarget(name: name, side: .workbook, source: suite, code: code, module: module, environment: environment)
+            if let input {
+                target.interface = own
+                target.input = input
+            }
+            return target
+        }
+    }
+
+    /// Where `stage`'s mutants are built, each in the form `forms` gives (see `prove(forms:)`): the schemata of those
+    /// whose form it has and its code target, and the version of each mutant, in order. A mutant placed apart, or whose
+    /// form the schemata does not have, names a code target of its own that is not made here.
+    private func mutants(of stage: Stage, forms: [Int?]) -> (schemata: MutantSchemata?, codeTargets: [ScratchPackage.CodeTarget], versions: [MutantVersion]) {
+        let own = codeName(stage.number), apart = { (index: Int) in MutantVersion(code: "\(own)Mutant\(index + 1)", input: nil) }
+        guard forms.contains(where: { $0 != nil }) else { return (nil, [], stage.mutants.indices.map(apart)) }
+        let reference = workbook.reference(kata, at: .after(stage)), files = SwiftSource.files(under: reference)
+        let all = MutantSchemata(files: files, handWritten: stage.mutants.map { (stage.number, $0) })
+        let sites = zip(stage.mutants, forms).map { mutant, form in
+            form.flatMap { form in all.sites(of: mutant, stage: stage.number).dropFirst(form).first }
+        }
+        let kept = Set(sites.compactMap { $0?.id })
+        guard !kept.isEmpty else { return (nil, [], stage.mutants.indices.map(apart)) }
+        let schemata = all.keeping(kept), name = "\(own)Mutants"
+        let code = ScratchPackage.CodeTarget(name: name, source: .init(folder: reference, replacing: Dictionary(uniqueKeysWithValues: files.map { ($0.path, "") }),
+                                                                      adding: [MutantSchemata.fileName: schemata.source]))
+        return (schemata, [code], sites.enumerated().map { index, site in site.map { MutantVersion(code: name, input: $0.id) } ?? apart(index) })
     }
 
     /// The stage's suite as every version runs it: its assertions made a choice that a hollowed run turns off (see
