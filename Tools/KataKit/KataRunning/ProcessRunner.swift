@@ -123,14 +123,32 @@ public struct ProcessRunner: Sendable {
     /// process group (Foundation's `Process` does). Linux only: elsewhere the group is all there is to end.
     private static func endProcesses(marked entries: [String]) {
         #if os(Linux)
-        let wanted = entries.map { Data($0.utf8) }
+        // Each entry as it stands in an environment's bytes, between two zeros (the bytes read get one in front).
+        let wanted = entries.map { [0] + Array($0.utf8) + [0] }
         for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
             guard let pid = pid_t(name), pid != getpid(),
                   let environment = FileManager.default.contents(atPath: "/proc/\(name)/environ") else { continue }
-            let variables = environment.split(separator: 0)
-            if wanted.allSatisfy({ entry in variables.contains { $0.elementsEqual(entry) } }) { kill(pid, SIGKILL) }
+            let variables = [0] + Array(environment)
+            if wanted.allSatisfy({ Self.holds(variables, $0) }) { kill(pid, SIGKILL) }
         }
         #endif
+    }
+
+    /// Whether `entry` (a variable between two zeros) stands in `variables` (an environment's bytes after a zero): it
+    /// can begin only at a zero, found by `memchr`, then compared whole by `memcmp`.
+    private static func holds(_ variables: [UInt8], _ entry: [UInt8]) -> Bool {
+        variables.withUnsafeBytes { haystack in
+            entry.withUnsafeBytes { needle in
+                guard let start = haystack.baseAddress, let wanted = needle.baseAddress else { return false }
+                var offset = 0
+                while offset + needle.count <= haystack.count, let zero = memchr(start + offset, 0, haystack.count - offset) {
+                    let at = start.distance(to: UnsafeRawPointer(zero))
+                    if at + needle.count <= haystack.count, memcmp(start + at, wanted, needle.count) == 0 { return true }
+                    offset = at + 1
+                }
+                return false
+            }
+        }
     }
 
     /// `folder`, created if missing and emptied; its path.
@@ -169,17 +187,46 @@ public struct ProcessRunner: Sendable {
 
     /// Waits for `pid` to end; `nil` when the deadline passes first.
     private func wait(for pid: pid_t, until deadline: ContinuousClock.Instant?) -> Termination? {
+        let ending = Self.endSignal(of: pid)
+        defer { if ending >= 0 { close(ending) } }
         var pause: UInt32 = 1_000
         while true {
             var status: Int32 = 0
             let result = waitpid(pid, &status, WNOHANG)
             if result == pid { return Self.termination(fromWaitStatus: status) }
             if result < 0 && errno != EINTR { return .exited(-1) }
-            if let deadline, ContinuousClock.now >= deadline { return nil }
-            usleep(pause)
-            // Most test runs take tens of milliseconds: a short pause finds their end soon after it.
-            pause = min(pause * 2, 4_000)
+            let left = deadline.map { ContinuousClock.now.duration(to: $0) }
+            if let left, left <= .zero { return nil }
+            if ending >= 0 {
+                // Asleep until the process ends or the deadline comes, rather than waking every few milliseconds:
+                // with a few dozen compiles and runs at once, the wake-ups alone cost seconds of processor time.
+                var watched = pollfd(fd: ending, events: Int16(POLLIN), revents: 0)
+                let milliseconds = left.map { Int32(clamping: $0.components.seconds * 1_000 + $0.components.attoseconds / 1_000_000_000_000_000 + 1) } ?? -1
+                _ = poll(&watched, 1, milliseconds)
+            } else {
+                usleep(pause)
+                // Most test runs take tens of milliseconds: a short pause finds their end soon after it.
+                pause = min(pause * 2, 4_000)
+            }
         }
+    }
+
+    #if os(Linux)
+    /// glibc's `pidfd_open` (2.36 on), which the Glibc module does not show.
+    private typealias PidFDOpen = @convention(c) (pid_t, UInt32) -> Int32
+    private static let pidFDOpen: PidFDOpen? = dlsym(nil, "pidfd_open").map { unsafeBitCast($0, to: PidFDOpen.self) }
+    #endif
+
+    /// A file that becomes readable when the child `pid` ends (a pidfd, on Linux 5.3 and glibc 2.36 on), or -1 where
+    /// there is none: the wait then polls.
+    private static func endSignal(of pid: pid_t) -> Int32 {
+        #if os(Linux)
+        guard let descriptor = pidFDOpen?(pid, 0), descriptor >= 0 else { return -1 }
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        return descriptor
+        #else
+        return -1
+        #endif
     }
 
     /// Interrupts the process group (SwiftPM stops the test process it started, which has a group of its own),
