@@ -79,7 +79,8 @@ package struct Grader: Sendable {
         return refactorMissing(kata, number)
     }
 
-    /// The verdict of each suite from stage `first` to the last against the learner's code, by stage number.
+    /// The verdict of each suite from stage `first` to the last against the learner's code, by stage number; the
+    /// last one's alone when it passes and its refactor, if any, is made.
     func suiteVerdicts(_ kata: Kata, from first: Int) throws -> [Int: Verdict] {
         let code = SourceFiles.fingerprint(of: [workbook.learnerCode(kata)])
         let stages = kata.stages.filter { $0.number >= first }
@@ -97,8 +98,21 @@ package struct Grader: Sendable {
         for stage in stages {
             if let key = keys[stage.number], let verdict = kept.value(for: key) { verdicts[stage.number] = verdict }
         }
-        let missing = stages.filter { verdicts[$0.number] == nil }
-        guard !missing.isEmpty else { return verdicts }
+        // The last stage's suite first, alone, unless its verdict is kept: a class is mostly graded once it has
+        // finished, and a green there is the stage reached, which is all a grade needs of the suites below it (the
+        // highest green; each stage below is credited by the proof of the stage reached, not by its own suite).
+        if let last = stages.last, stages.count > 1 {
+            if verdicts[last.number] == nil { try run([last], into: &verdicts, kata: kata, keys: keys, kept: kept) }
+            if verdicts[last.number]?.colour == .green, refactorMissing(kata, last.number).isEmpty { return verdicts }
+        }
+        try run(stages.filter { verdicts[$0.number] == nil }, into: &verdicts, kata: kata, keys: keys, kept: kept)
+        return verdicts
+    }
+
+    /// Builds the suites of `missing` against the learner's code in one package and runs them, into `verdicts`; keeps
+    /// each under its key of `keys` in `kept`.
+    private func run(_ missing: [Stage], into verdicts: inout [Int: Verdict], kata: Kata, keys: [Int: String], kept: KeptResults<Verdict>) throws {
+        guard !missing.isEmpty else { return }
         let targetName = { (stage: Stage) in Verifier.workbookTarget + stage.folderName.prefix(2) }
         let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/grading"), module: kata.module,
                                      code: workbook.learnerCode(kata), testTargets: missing.map { stage in
@@ -114,11 +128,10 @@ package struct Grader: Sendable {
             }
         }
         // A verdict cut short by the student's deadline says nothing of another grading's.
-        guard !limits.pastDeadline else { return verdicts }
+        guard !limits.pastDeadline else { return }
         kept.save(Dictionary(uniqueKeysWithValues: missing.compactMap { stage in
             keys[stage.number].flatMap { key in verdicts[stage.number].map { (key, $0) } }
         }))
-        return verdicts
     }
 }
 
