@@ -9,7 +9,8 @@ import KataRunning
 /// Each snapshot of the reference code is a code target, and so are a stage's mutants: built directly, one mutant
 /// schemata of them all; else one each. Each stage's suite is a test target per version it runs against, importing
 /// that version under the kata's module name (built directly, the suite is compiled once for the stage's code and its
-/// mutants, whose interface is the same), and once more against the first mutant, run hollowed. A suite that does not compile against the stage before is set aside
+/// mutants, whose interface is the same), and once more against the first mutant, run hollowed. A suite that does
+/// not compile against the stage before is set aside
 /// with its errors (see `TolerantBuild`).
 struct KataProver: Sendable {
     let workbook: Workbook
@@ -52,7 +53,7 @@ struct KataProver: Sendable {
                 guard let stageForms = forms[result.stage.number], result.againstOwnCode.colour != .amber else { continue }
                 let unbuilt = result.againstMutants.indices.filter { stageForms[$0] != nil && result.againstMutants[$0].colour == .amber }
                 guard !unbuilt.isEmpty else { continue }
-                let placed = mutants(of: result.stage, forms: stageForms)
+                let placed = try mutants(of: result.stage, forms: stageForms)
                 let errors = unbuilt.flatMap { result.againstMutants[$0].diagnostics }
                     .filter { $0.severity == .error && $0.location.path.hasSuffix("/" + MutantSchemata.fileName) }
                     .map { (line: $0.location.line, column: $0.location.column ?? 1) }
@@ -94,12 +95,9 @@ struct KataProver: Sendable {
             if only == nil {
                 testTargets.append(.init(name: "\(module)Before", side: .workbook, source: suite, code: codeName(stage.number - 1), module: module))
             }
-            let stageForms = forms[stage.number] ?? [], placed = mutants(of: stage, forms: stage.mutants.indices.map { stageForms.indices.contains($0) ? stageForms[$0] : nil })
+            let placed = try mutants(of: stage, forms: forms[stage.number] ?? [])
             codeTargets += placed.codeTargets
             let versions = placed.versions
-            for (index, mutant) in stage.mutants.enumerated() where versions[index].input == nil {
-                codeTargets.append(.init(name: versions[index].code, source: try workbook.mutated(kata, stage: stage, by: mutant)))
-            }
             for (index, version) in versions.enumerated() {
                 testTargets.append(version.target(named: "\(module)Mutant\(index + 1)", suite: suite, module: module, own: own))
             }
@@ -143,23 +141,34 @@ struct KataProver: Sendable {
         }
     }
 
-    /// Where `stage`'s mutants are built, each in the form `forms` gives (see `prove(forms:)`): the schemata of those
-    /// whose form it has and its code target, and the version of each mutant, in order. A mutant placed apart, or whose
-    /// form the schemata does not have, names a code target of its own that is not made here.
-    private func mutants(of stage: Stage, forms: [Int?]) -> (schemata: MutantSchemata?, codeTargets: [ScratchPackage.CodeTarget], versions: [MutantVersion]) {
-        let own = codeName(stage.number), apart = { (index: Int) in MutantVersion(code: "\(own)Mutant\(index + 1)", input: nil) }
-        guard forms.contains(where: { $0 != nil }) else { return (nil, [], stage.mutants.indices.map(apart)) }
-        let reference = workbook.reference(kata, at: .after(stage)), files = SwiftSource.files(under: reference)
-        let all = MutantSchemata(files: files, handWritten: stage.mutants.map { (stage.number, $0) })
-        let sites = zip(stage.mutants, forms).map { mutant, form in
-            form.flatMap { form in all.sites(of: mutant, stage: stage.number).dropFirst(form).first }
+    /// Where `stage`'s mutants are built, each in the form `forms` gives (see `prove(forms:)`; a mutant past its end is
+    /// apart): the schemata of those whose form it has, the code targets (that schemata's and one for each mutant
+    /// apart), and the version of each mutant, in order.
+    private func mutants(of stage: Stage, forms: [Int?]) throws
+        -> (schemata: MutantSchemata?, codeTargets: [ScratchPackage.CodeTarget], versions: [MutantVersion]) {
+        let own = codeName(stage.number), reference = workbook.reference(kata, at: .after(stage))
+        let placing = forms.contains { $0 != nil }
+        let files = placing ? SwiftSource.files(under: reference) : []
+        let all = MutantSchemata(files: files, handWritten: placing ? stage.mutants.map { (stage.number, $0) } : [])
+        let sites = stage.mutants.enumerated().map { index, mutant in
+            forms.indices.contains(index) ? forms[index].flatMap { all.sites(of: mutant, stage: stage.number).dropFirst($0).first } : nil
         }
-        let kept = Set(sites.compactMap { $0?.id })
-        guard !kept.isEmpty else { return (nil, [], stage.mutants.indices.map(apart)) }
-        let schemata = all.keeping(kept), name = "\(own)Mutants"
-        let code = ScratchPackage.CodeTarget(name: name, source: .init(folder: reference, replacing: Dictionary(uniqueKeysWithValues: files.map { ($0.path, "") }),
-                                                                      adding: [MutantSchemata.fileName: schemata.source]))
-        return (schemata, [code], sites.enumerated().map { index, site in site.map { MutantVersion(code: name, input: $0.id) } ?? apart(index) })
+        let kept = Set(sites.compactMap { $0?.id }), name = "\(own)Mutants"
+        let schemata = kept.isEmpty ? nil : all.keeping(kept)
+        var codeTargets: [ScratchPackage.CodeTarget] = [], versions: [MutantVersion] = []
+        if let schemata {
+            codeTargets.append(.init(name: name, source: .init(folder: reference, replacing: Dictionary(uniqueKeysWithValues: files.map { ($0.path, "") }),
+                                                               adding: [MutantSchemata.fileName: schemata.source])))
+        }
+        for (index, mutant) in stage.mutants.enumerated() {
+            if let site = sites[index] {
+                versions.append(MutantVersion(code: name, input: site.id))
+            } else {
+                codeTargets.append(.init(name: "\(own)Mutant\(index + 1)", source: try workbook.mutated(kata, stage: stage, by: mutant)))
+                versions.append(MutantVersion(code: "\(own)Mutant\(index + 1)", input: nil))
+            }
+        }
+        return (schemata, codeTargets, versions)
     }
 
     /// The stage's suite as every version runs it: its assertions made a choice that a hollowed run turns off (see
