@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// Links Swift objects into an executable as `swiftc` does on Linux, without its driver: the linker command the driver
-/// would run (`swiftc -###`, asked once), given the libraries the objects ask for (their autolink entries, put in
+/// would run (`swiftc -###`, asked once and kept by `ToolchainAnswers`), given the libraries the objects ask for (their autolink entries, put in
 /// order by `swift-autolink-extract` once for each list of them).
 ///
 /// The driver starts `swift-autolink-extract` to read those entries, then `clang`, which starts the linker: three
@@ -17,7 +17,7 @@ package enum DirectLinker {
     private static let librariesPlaceholder = "-lKATA_LINK_LIBRARIES"
 
     /// The commands that link two objects, with the placeholders above.
-    private struct Template: Sendable {
+    private struct Template: Codable, Sendable {
         /// The driver's `clang` command, with a response file (`@...`) where the libraries go.
         var clang: [String]
         /// The linker command `clang` runs, with `librariesPlaceholder` where the libraries go; `nil` when it is not
@@ -31,18 +31,20 @@ package enum DirectLinker {
     /// The commands, asked with their temporary folders in `folder` (removed after) the first time.
     private static func template(askingIn folder: URL) -> Template? {
         if let known = template.withLock({ $0 }) { return known }
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let text = SwiftDriver.plan(["-use-ld=lld", "-o", output] + inputs, temporaryFolder: folder) ?? ""
-        var asked: Template?
-        if let line = text.split(separator: "\n").first(where: { $0.split(separator: " ").first?.hasSuffix("/clang") == true }),
-           !line.contains("\""), !line.contains("'") {
-            let split = line.split(separator: " ").map(String.init)
-            if split.filter({ $0.hasPrefix("@") }).count == 1, inputs.allSatisfy(split.contains), split.contains(output) {
-                asked = Template(clang: split, linker: linkerCommand(of: split, askingIn: folder))
-            }
-        }
+        let asked = ToolchainAnswers.answer("linker", to: ["link"]) { ask(in: folder) }
         template.withLock { $0 = .some(asked) }
         return asked
+    }
+
+    /// The commands, asked of the driver and of `clang`.
+    private static func ask(in folder: URL) -> Template? {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let text = SwiftDriver.plan(["-use-ld=lld", "-o", output] + inputs, temporaryFolder: folder) ?? ""
+        guard let line = text.split(separator: "\n").first(where: { $0.split(separator: " ").first?.hasSuffix("/clang") == true }),
+              !line.contains("\""), !line.contains("'") else { return nil }
+        let split = line.split(separator: " ").map(String.init)
+        guard split.filter({ $0.hasPrefix("@") }).count == 1, inputs.allSatisfy(split.contains), split.contains(output) else { return nil }
+        return Template(clang: split, linker: linkerCommand(of: split, askingIn: folder))
     }
 
     /// The linker command the `clang` command `clang` runs, from `clang -###` (whose inputs must be files: empty ones
@@ -94,9 +96,11 @@ package enum DirectLinker {
         let key = entries.map { $0.joined(separator: "\u{0}") }
         if let known = extracted.withLock({ $0[key] }) { return known }
         let extractor = URL(filePath: linker[0]).deletingLastPathComponent().appending(path: "swift-autolink-extract")
-        guard let text = SwiftDriver.output(of: extractor, objects.map(\.path) + ["-o", "/dev/stdout"],
-                                            writingIn: objects[0].deletingLastPathComponent()) else { return nil }
-        let libraries = text.split(whereSeparator: \.isNewline).map(String.init)
+        let asked = ToolchainAnswers.answer("libraries", to: key) {
+            SwiftDriver.output(of: extractor, objects.map(\.path) + ["-o", "/dev/stdout"], writingIn: objects[0].deletingLastPathComponent())
+                .map { $0.split(whereSeparator: \.isNewline).map(String.init) }
+        }
+        guard let libraries = asked else { return nil }
         extracted.withLock { $0[key] = libraries }
         return libraries
     }

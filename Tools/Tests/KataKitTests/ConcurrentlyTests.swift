@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import KataRunning
 
@@ -20,5 +21,19 @@ struct ConcurrentlyTests {
                 return index
             }
         }
+    }
+
+    @Test("Calls inside a call run side by side too")
+    func nested() throws {
+        // The two inner calls of each outer call wait for each other: run one after the other, the first waits out
+        // its limit alone.
+        let met = try concurrently(2) { _ in
+            let arrived = (DispatchSemaphore(value: 0), DispatchSemaphore(value: 0))
+            return try concurrently(2) { index -> Bool in
+                (index == 0 ? arrived.0 : arrived.1).signal()
+                return (index == 0 ? arrived.1 : arrived.0).wait(timeout: .now() + 20) == .success
+            }
+        }
+        #expect(met == [[true, true], [true, true]])
     }
 }

@@ -1,6 +1,7 @@
 import Testing
 @testable import KataResults
 @testable import KataVerification
+@testable import KataRunning
 
 @Suite("Keeping proofs until what they were made from changes")
 struct KeptResultsTests {

@@ -12,9 +12,19 @@ package enum GradingFolder {
     /// `KATA_GRADING_DIR`, else the user's cache; for root behind a separate user, whose users must reach a slot,
     /// `/var/cache/kata-grading`.
     package static var url: URL {
+        if ProcessInfo.processInfo.environment["KATA_GRADING_DIR"] == nil, case .separateUser = Boundary.strongestHere {
+            return URL(filePath: "/var/cache/kata-grading")
+        }
+        return usersFolder
+    }
+
+    /// `KATA_GRADING_DIR`, else the user's cache: the folder of the signing key and of the toolchain's answers (see
+    /// `ToolchainAnswers`), found without asking which boundary holds here (a verify reads kept results, and the
+    /// question starts processes). Behind a separate user, whose slots are elsewhere, the files' mode keeps them the
+    /// tool's alone.
+    static var usersFolder: URL {
         let environment = ProcessInfo.processInfo.environment
         if let folder = environment["KATA_GRADING_DIR"] { return URL(filePath: folder).standardizedFileURL }
-        if case .separateUser = Boundary.strongestHere { return URL(filePath: "/var/cache/kata-grading") }
         return (environment["XDG_CACHE_HOME"].map { URL(filePath: $0).appending(path: "kata-grading") }
             ?? environment["HOME"].map { URL(filePath: $0).appending(path: ".cache/kata-grading") }
             ?? FileManager.default.temporaryDirectory.appending(path: "kata-grading")).standardizedFileURL
@@ -23,7 +33,7 @@ package enum GradingFolder {
     /// The key that signs kept results, made on first use: 32 random bytes in a file of mode 0600. When it cannot be
     /// kept, a key for this process alone (kept results then last no longer than the process).
     package static let signingKey: Data = {
-        let file = url.appending(path: "signing.key")
+        let url = usersFolder, file = url.appending(path: "signing.key")
         if let key = try? Data(contentsOf: file), key.count == 32 { return key }
         var generator = SystemRandomNumberGenerator()
         let key = Data((0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) })

@@ -1,6 +1,5 @@
 import Foundation
 import KataModel
-import KataRunning
 
 /// The last few results of a costly run (a proof, a suite's verdict), each kept with the fingerprint of everything
 /// it was made from, in a file of the scratch folder.
@@ -9,10 +8,15 @@ import KataRunning
 /// after a change of code alone reuses it instead of building the reference and the mutants again, and so
 /// does a verify after the learner undoes a change of their tests. Each entry is signed with the grading folder's key
 /// (see `GradingFolder.signingKey`): one that code outside the tool wrote or changed is not found.
-struct KeptResults<Value: Codable & Sendable>: Sendable {
-    let file: URL
+package struct KeptResults<Value: Codable & Sendable>: Sendable {
+    package let file: URL
     /// How many results are kept, the most recent first.
-    var capacity = 8
+    package var capacity: Int
+
+    package init(file: URL, capacity: Int = 8) {
+        self.file = file
+        self.capacity = capacity
+    }
 
     private struct Entry: Codable {
         var key: String
@@ -32,7 +36,7 @@ struct KeptResults<Value: Codable & Sendable>: Sendable {
     }
 
     /// The result saved under `key` by this build of the tool and signed by it, if it is among those kept.
-    func value(for key: String) -> Value? {
+    package func value(for key: String) -> Value? {
         entries().first { $0.key == Self.toolBuild + key && $0.isSigned }?.value
     }
 
@@ -45,12 +49,12 @@ struct KeptResults<Value: Codable & Sendable>: Sendable {
     }
 
     /// Keeps `value` under `key` as the most recent; a file that cannot be written is only slower.
-    func save(_ value: Value, for key: String) {
+    package func save(_ value: Value, for key: String) {
         save([key: value])
     }
 
     /// Keeps every value of `values` under its key, as the most recent.
-    func save(_ values: [String: Value]) {
+    package func save(_ values: [String: Value]) {
         let added = values.sorted { $0.key < $1.key }.map { pair in
             var entry = Entry(key: Self.toolBuild + pair.key, value: pair.value)
             entry.signature = entry.signed.map { HMAC.sha256Hex(key: GradingFolder.signingKey, message: $0) }
