@@ -77,11 +77,13 @@ struct DirectBuild: Sendable {
         return Built(package: package, builds: builds, listings: listings, executables: executables)
     }
 
-    /// Runs each test target of `built` once for each of `switches` (see `run(_:switches:)`).
-    func run(_ built: Built, switches: [Int?]) throws -> [String: [Int?: Verdict]] {
+    /// Runs each test target of `built` (those named in `targets` alone, when given) once for each of `switches` (see
+    /// `run(_:switches:)`).
+    func run(_ built: Built, switches: [Int?], targets: Set<String>? = nil) throws -> [String: [Int?: Verdict]] {
         let package = built.package
-        let runs = try self.runs(package, built.builds, built.listings, built.executables, switches: switches)
-        return Dictionary(uniqueKeysWithValues: package.testTargets.map { target in
+        let chosen = package.testTargets.filter { targets?.contains($0.name) ?? true }
+        let runs = try self.runs(package, chosen, built.builds, built.listings, built.executables, switches: switches)
+        return Dictionary(uniqueKeysWithValues: chosen.map { target in
             guard let bySwitch = runs[target.name] else {
                 let amber = verdict(of: built.builds[target.name], in: package)
                 return (target.name, Dictionary(uniqueKeysWithValues: switches.map { ($0, amber) }))
@@ -105,7 +107,7 @@ struct DirectBuild: Sendable {
             return .buildFailed(termination, log: failures.map(\.1).joined(separator: "\n"))
         }
         try readied(package, objects)
-        let runs = try self.runs(package, builds, listings, executables, switches: [nil])
+        let runs = try self.runs(package, package.testTargets, builds, listings, executables, switches: [nil])
         return .ran(package.testTargets.compactMap { runs[$0.name]?[nil] })
     }
 
@@ -170,13 +172,13 @@ struct DirectBuild: Sendable {
         CompiledReach.keep(reach, in: workbook)
     }
 
-    /// Runs each test target that built once for each of `switches`, by name and switch.
+    /// Runs each of `targets` (test targets of `package`) that built once for each of `switches`, by name and switch.
     /// A target's own switch (`ScratchPackage.TestTarget.input`) is its runs' input where `switches` names none.
-    private func runs(_ package: ScratchPackage, _ builds: [String: Build], _ listings: [String: XCTestListing], _ executables: [String: URL],
-                      switches: [Int?]) throws -> [String: [Int?: SuiteRun]] {
+    private func runs(_ package: ScratchPackage, _ targets: [ScratchPackage.TestTarget], _ builds: [String: Build], _ listings: [String: XCTestListing],
+                      _ executables: [String: URL], switches: [Int?]) throws -> [String: [Int?: SuiteRun]] {
         let logs = package.directory.appending(path: "logs")
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
-        let built = package.testTargets.compactMap { target -> (ScratchPackage.TestTarget, URL)? in
+        let built = targets.compactMap { target -> (ScratchPackage.TestTarget, URL)? in
             guard case .built = builds[target.name], let executable = executables[target.name] else { return nil }
             return (target, executable)
         }

@@ -56,7 +56,7 @@ struct GeneratedMutants: Sendable {
     /// The schemata holds every mutant that compiled, as the catalog's own does, so its text is the same from run to
     /// run and the catalog's build of it serves; only the counted ones are switched on.
     func run(learnerTests tests: URL, of catalog: MutantCatalog, stage: Stage, building place: LearnerBuild, limits: RunLimits) throws -> [Int: Verdict] {
-        let schemata = schemata(of: stage, keeping: Set(catalog.counted.map(\.site.id) + catalog.survivors.map(\.id)))
+        let schemata = schemata(of: stage, keeping: kept(by: catalog))
         let build = switch place {
         case .besideTheProof(let folder):
             try self.build(tests, side: .learner, schemata: schemata, in: folder, limits: limits, interface: workbook.reference(kata, at: .after(stage)))
@@ -64,6 +64,33 @@ struct GeneratedMutants: Sendable {
             try self.build(tests, side: .learner, schemata: schemata, in: folder.appending(path: stage.folderName), limits: limits)
         }
         return try run(build, switches: [0] + catalog.counted.map(\.site.id), limits: limits)
+    }
+
+    /// The schemata of `catalog` (the catalog of `stage`) as a code target and a test target of a package of the stage's
+    /// proof in `folder`, for the learner's `tests`: compiled against the module of the reference, the proof's code
+    /// target `reference`, as the proof compiles them for the reference, and linked with the schemata. Built with the
+    /// proof's other versions, its run there switches nothing on; `runCounted` runs it once per counted mutant.
+    func proofTargets(learnerTests tests: URL, of catalog: MutantCatalog, stage: Stage, in folder: URL, reference: String) throws
+        -> (code: ScratchPackage.CodeTarget, tests: ScratchPackage.TestTarget) {
+        let code = folder.appending(path: "schemata"), name = kata.module + "Schemata"
+        try writeIfChanged(schemata(of: stage, keeping: kept(by: catalog)).source, to: code.appending(path: MutantSchemata.fileName))
+        var target = ScratchPackage.TestTarget(name: kata.learnerTestModule + "Schemata", side: .learner, folder: tests, code: name,
+                                               module: kata.learnerTestModule)
+        target.interface = reference
+        target.input = 0
+        return (.init(name: name, source: .init(folder: code)), target)
+    }
+
+    /// Runs the tests of the test target `target` of `built` (see `proofTargets`), whose run with no mutant on gave
+    /// `control`, against the counted mutants of `catalog`: the verdict of each run by switch, 0 being `control`.
+    func runCounted(of catalog: MutantCatalog, in built: DirectBuild.Built, target: String, control: Verdict, limits: RunLimits) throws -> [Int: Verdict] {
+        try runMutants(SchemataBuild(built: built, target: target, errors: []), switches: catalog.counted.map(\.site.id), control: control, limits: limits)
+    }
+
+    /// The sites a learner's schemata holds: every mutant that compiled in the catalog's, so that its text is the
+    /// same from run to run.
+    private func kept(by catalog: MutantCatalog) -> Set<Int> {
+        Set(catalog.counted.map(\.site.id) + catalog.survivors.map(\.id))
     }
 
     /// The schemata of `stage`'s reference: its generated mutants and the earlier stages' hand-written ones that still
@@ -161,13 +188,18 @@ struct GeneratedMutants: Sendable {
     /// under a limit a few times the reference's run, so that a mutant that makes a test wait for good (a
     /// continuation never resumed) is stopped early.
     private func run(_ build: SchemataBuild, switches: [Int], limits: RunLimits) throws -> [Int: Verdict] {
-        let direct = DirectBuild(workbook: workbook, framework: kata.framework, limits: limits)
-        let control = try direct.run(build.built, switches: [0])[build.target]?[0]
-        guard let control, control.colour == .green else { return [0: control ?? Verdict(colour: .amber)] }
+        let control = try DirectBuild(workbook: workbook, framework: kata.framework, limits: limits).run(build.built, switches: [0])[build.target]?[0]
+        return try runMutants(build, switches: switches, control: control ?? Verdict(colour: .amber), limits: limits)
+    }
+
+    /// Runs a built schemata's tests once per switch of `switches` but 0, when their run with none on (`control`)
+    /// passed (see `run(_:switches:limits:)`): the verdict of each run by switch, 0 being `control`.
+    private func runMutants(_ build: SchemataBuild, switches: [Int], control: Verdict, limits: RunLimits) throws -> [Int: Verdict] {
+        guard control.colour == .green else { return [0: control] }
         var mutantLimits = limits
         mutantLimits.test = min(limits.test, max(Self.shortestMutantRun, (control.duration ?? .zero) * 5))
         let verdicts = try DirectBuild(workbook: workbook, framework: kata.framework, limits: mutantLimits)
-            .run(build.built, switches: switches.filter { $0 != 0 })[build.target] ?? [:]
+            .run(build.built, switches: switches.filter { $0 != 0 }, targets: [build.target])[build.target] ?? [:]
         return Dictionary(uniqueKeysWithValues: verdicts.compactMap { key, verdict in key.map { ($0, verdict) } } + [(0, control)])
     }
 

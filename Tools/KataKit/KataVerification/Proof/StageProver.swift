@@ -28,6 +28,11 @@ struct StageProver: Sendable {
     /// can tell the reference from a mutant or the stage before only by its behaviour, not by a module, type or path
     /// name, nor by the text of the code.
     func prove(tests: URL, side: TestSide, scratchName: String) throws -> StageProof {
+        if side == .learner, limits.confinement == nil, DirectBuild.isAvailable {
+            do {
+                return try proveWithSchemata(tests: tests, scratchName: scratchName)
+            } catch DirectBuild.Failure.cannotListTests {}
+        }
         var proof = try proveByHand(tests: tests, side: side, scratchName: scratchName)
         // A learner's tests are then run against the generated mutants, in the same folder: the tests compiled
         // against the reference there are linked with the schemata.
@@ -38,10 +43,33 @@ struct StageProver: Sendable {
         return proof
     }
 
+    /// The proof of the learner's tests outside grading, built directly: the stage's generated mutant schemata is one
+    /// more version of the code in the proof's package, so that its link and its run with no mutant on go with the
+    /// other versions', and its mutants are run once those have passed.
+    private func proveWithSchemata(tests: URL, scratchName: String) throws -> StageProof {
+        let versions = try self.versions(tests: tests, side: .learner)
+        let folder = workbook.scratchDirectory.appending(path: "\(kata.id)/\(scratchName)")
+        let generated = GeneratedMutants(workbook: workbook, kata: kata)
+        let catalog = try generated.catalog(of: stage)
+        let schemata = catalog.counted.isEmpty ? nil
+            : try generated.proofTargets(learnerTests: tests, of: catalog, stage: stage, in: folder, reference: versions[0].code.name)
+        let package = ScratchPackage(directory: folder, module: kata.module, codeTargets: versions.map(\.code) + [schemata?.code].compactMap { $0 },
+                                     testTargets: versions.map(\.tests) + [schemata?.tests].compactMap { $0 }, moduleCache: workbook.moduleCache)
+        let direct = DirectBuild(workbook: workbook, framework: kata.framework, limits: limits)
+        let built = try direct.built(package)
+        let verdicts = try direct.run(built, switches: [nil]).compactMapValues { $0[nil] }
+        var proof = self.proof(of: versions, verdicts)
+        guard proof.passReference, let schemata else { return proof }
+        let control = verdicts[schemata.tests.name] ?? Verdict(colour: .amber)
+        let runs = try generated.runCounted(of: catalog, in: built, target: schemata.tests.name, control: control, limits: limits)
+        proof.againstGenerated = control.colour
+        proof.guards = guards(of: catalog, runs)
+        return proof
+    }
+
     /// The proof by the stage's reference, its hand-written mutants and the stage before.
     private func proveByHand(tests: URL, side: TestSide, scratchName: String) throws -> StageProof {
         let versions = try self.versions(tests: tests, side: side)
-        let reference = versions[0]
         let verdicts: [String: Verdict]
         if limits.confinement != nil {
             verdicts = try verdictsApart(versions, tests: tests, side: side, scratchName: scratchName)
@@ -49,12 +77,17 @@ struct StageProver: Sendable {
             let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/\(scratchName)"),
                                          module: kata.module, codeTargets: versions.map(\.code), testTargets: versions.map(\.tests),
                                          moduleCache: workbook.moduleCache)
-            switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package, required: [reference.tests.name]) {
+            switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package, required: [versions[0].tests.name]) {
             case .failed(let verdict): return StageProof(againstReference: verdict)
             case .ran(let ran): verdicts = ran
             }
         }
-        var proof = StageProof(againstReference: verdicts[reference.tests.name] ?? Verdict(colour: .amber))
+        return proof(of: versions, verdicts)
+    }
+
+    /// The proof the verdicts of the tests against `versions` give, by each version's test target name.
+    private func proof(of versions: [Version], _ verdicts: [String: Verdict]) -> StageProof {
+        var proof = StageProof(againstReference: verdicts[versions[0].tests.name] ?? Verdict(colour: .amber))
         guard proof.passReference else { return proof }
         for version in versions.dropFirst() {
             let colour = verdicts[version.tests.name]?.colour ?? .amber
@@ -65,6 +98,14 @@ struct StageProver: Sendable {
             }
         }
         return proof
+    }
+
+    /// What the runs of a set of tests against the counted mutants of `catalog` (by switch) say of each.
+    private func guards(of catalog: MutantCatalog, _ runs: [Int: Verdict]) -> [StageProof.GuardOutcome] {
+        catalog.counted.map { mutant in
+            StageProof.GuardOutcome(stage: mutant.stage, stageTitle: kata.stage(mutant.stage)?.title ?? "", test: mutant.test,
+                                    colour: runs[mutant.site.id]?.colour ?? .amber)
+        }
     }
 
     /// The learner's tests against the generated mutants of the stage, which hold every earlier stage's behaviour too:
@@ -79,10 +120,7 @@ struct StageProver: Sendable {
         guard !counted.isEmpty else { return (nil, []) }
         let place = scratchName.map { GeneratedMutants.LearnerBuild.besideTheProof(workbook.scratchDirectory.appending(path: "\(kata.id)/\($0)")) }
         let verdicts = try generated.run(learnerTests: tests, of: catalog, stage: stage, building: place ?? .inTheCatalogsFolder, limits: limits)
-        return (verdicts[0]?.colour ?? .amber, counted.map { mutant in
-            StageProof.GuardOutcome(stage: mutant.stage, stageTitle: kata.stage(mutant.stage)?.title ?? "", test: mutant.test,
-                                    colour: verdicts[mutant.site.id]?.colour ?? .amber)
-        })
+        return (verdicts[0]?.colour ?? .amber, guards(of: catalog, verdicts))
     }
 
     /// The verdict of the tests against each version, by the version's test target name: one after the other, each
