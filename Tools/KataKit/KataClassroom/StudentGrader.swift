@@ -47,7 +47,7 @@ package struct StudentGrader: Sendable {
         let limits = RunLimits(test: timeout, confinement: confinement, deadline: .now + studentTimeout)
         var grades: [KataGrade] = []
         for kata in katas {
-            grades.append(try grade(kata, of: student, in: learner, limits: limits))
+            grades.append(try grade(kata, of: student, in: learner, limits: limits, workbookFingerprint: before))
             guard Self.fingerprint(of: workbook) == before else { throw ClassroomError.workbookChanged(student: name) }
         }
         var grade = StudentGrade(student: name.escapingControls, isolation: confinement.description, katas: grades.map(\.escapingControls))
@@ -55,8 +55,9 @@ package struct StudentGrader: Sendable {
         return grade
     }
 
-    /// The grade of `kata`, the student's folders copied into the slot first.
-    private func grade(_ kata: Kata, of student: URL, in learner: Workbook, limits: RunLimits) throws -> KataGrade {
+    /// The grade of `kata`, the student's folders copied into the slot first; kept (see `KeptKataGrade`) when the
+    /// workbook, whose fingerprint is `workbookFingerprint`, graded the same work before.
+    private func grade(_ kata: Kata, of student: URL, in learner: Workbook, limits: RunLimits, workbookFingerprint: String) throws -> KataGrade {
         var grade = KataGrade(kata: kata)
         let folders = [learner.learnerCode(kata), learner.learnerTests(kata)]
         let clone = workbook.withLearner(at: student, scratch: slot)
@@ -95,6 +96,13 @@ package struct StudentGrader: Sendable {
             grade.problem = "refused: the work \(linkage.message) (\(linkage.location.description))"
             return grade
         }
+        let kept = KeptKataGrade.kept(of: student, kata, in: Self.slots(of: workbook))
+        let key = KeptKataGrade.key(kata, work: folders, workbook: workbookFingerprint, limits: limits, boundary: boundary)
+        if let found = kept.value(for: key) {
+            grade.standing = found.standing
+            grade.flags += found.compiledFlags
+            return grade
+        }
         do {
             var standing = try Grader(workbook: learner, limits: limits).standing(kata)
             if limits.pastDeadline {
@@ -107,7 +115,12 @@ package struct StudentGrader: Sendable {
         } catch {
             grade.problem = "could not be graded: \(error)"
         }
-        grade.flags += learner.compiledFlags(kata, besides: grade.flags)
+        let compiledFlags = learner.compiledFlags(kata, besides: grade.flags)
+        grade.flags += compiledFlags
+        // A grade cut short by the student's time limit, or not made, says nothing of the next grading's.
+        if let standing = grade.standing, grade.problem == nil, !limits.pastDeadline {
+            kept.save(KeptKataGrade(standing: standing, compiledFlags: compiledFlags), for: key)
+        }
         return grade
     }
 

@@ -59,7 +59,8 @@ public struct ProcessRunner: Sendable {
     /// test process, which runs code under test. Under a confinement, the environment is `environment` alone (with
     /// the confinement's own variables) and the process runs with the limits of a test or a build; a test may write
     /// its temporary folder and the folders `writable` alone, and sees of the slot only those and `readable`, behind
-    /// a boundary; as root, it runs as a grading user of its own, whose every process ends with the run.
+    /// a boundary; as root, it runs as a grading user of its own, whose every process ends with the run. Past its
+    /// `timeout`, an `interruptible` run is interrupted and given a moment to end before it is killed.
     package func run(
         _ arguments: [String],
         environment overrides: [String: String] = [:],
@@ -69,7 +70,8 @@ public struct ProcessRunner: Sendable {
         endingEscapes: Bool = false,
         readable: [URL] = [],
         writable: [URL] = [],
-        input: String? = nil
+        input: String? = nil,
+        interruptible: Bool = true
     ) throws -> ProcessOutcome {
         let clock = ContinuousClock()
         let start = clock.now
@@ -103,7 +105,7 @@ public struct ProcessRunner: Sendable {
         let deadline = timeout.map { start + $0 }
         var termination = wait(for: pid, until: deadline)
         if termination == nil {
-            stopGroup(of: pid)
+            stopGroup(of: pid, interrupting: interruptible)
             termination = .timedOut
         } else {
             // Whatever the process started and left behind in its group ends with it.
@@ -229,11 +231,15 @@ public struct ProcessRunner: Sendable {
         #endif
     }
 
-    /// Interrupts the process group (SwiftPM stops the test process it started, which has a group of its own),
-    /// then kills whatever is left in the group: a shell's background children ignore the interrupt.
-    private func stopGroup(of pid: pid_t) {
-        kill(-pid, SIGINT)
-        let leaderEnded = wait(for: pid, until: ContinuousClock.now + .seconds(3)) != nil
+    /// Interrupts the process group when `interrupting` (SwiftPM stops the test process it started, which has a group
+    /// of its own) and gives its leader 3 s to end, then kills whatever is left in the group: a shell's background
+    /// children ignore the interrupt.
+    private func stopGroup(of pid: pid_t, interrupting: Bool) {
+        var leaderEnded = false
+        if interrupting {
+            kill(-pid, SIGINT)
+            leaderEnded = wait(for: pid, until: ContinuousClock.now + .seconds(3)) != nil
+        }
         kill(-pid, SIGKILL)
         if !leaderEnded {
             var status: Int32 = 0

@@ -127,7 +127,8 @@ package struct SuiteRunner: Sendable {
             .merging([TestInstrumentation.fileVariable: records.path, TestInstrumentation.tokenVariable: token]) { $1 }
         let outcome = try processRunner.run(arguments, environment: environment, outputFile: logs.appending(path: "\(target.name).log"),
                                             timeout: limits.testNow, temporaryFolder: run.temporaryFolder, endingEscapes: true,
-                                            readable: launcher.readable, writable: [results], input: run.input)
+                                            readable: launcher.readable, writable: [results], input: run.input,
+                                            interruptible: launcher.isInterruptible)
         var console = XCTestConsoleLog.parse(outcome.output, target: module)
         console.trapMessage = TrapMessage.find(in: outcome.output)
         let report = XCTestRecords.report((try? String(contentsOf: records, encoding: .utf8)) ?? "", token: token, console: console,
@@ -145,7 +146,8 @@ package struct SuiteRunner: Sendable {
         let outcome = try processRunner.run(launcher.swiftTesting(module, stream: stream),
                                             environment: Self.environment.merging(target.environment) { $1 }, outputFile: logs.appending(path: "\(name).log"),
                                             timeout: limits.testNow, temporaryFolder: run.temporaryFolder, endingEscapes: true,
-                                            readable: launcher.readable, writable: [results], input: run.input)
+                                            readable: launcher.readable, writable: [results], input: run.input,
+                                            interruptible: launcher.isInterruptible)
         var report = EventStream.parse((try? String(contentsOf: stream, encoding: .utf8)) ?? "")
         if report.unfinished != nil || report.endedEarly { report.trapMessage = TrapMessage.find(in: outcome.output) }
         return SuiteRun(target: name, side: target.side, termination: outcome.termination, report: report, duration: outcome.duration)

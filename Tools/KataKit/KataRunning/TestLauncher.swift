@@ -13,6 +13,11 @@ struct TestLauncher: Sendable {
     /// The test executable started directly, `nil` where `swift test` starts the tests.
     private let executable: URL?
 
+    /// Whether a run past its limit gets an interrupt and a moment to end before it is killed: `swift test`, which
+    /// ends the tests it started, does; a test executable, which ends as it is killed, does not (behind a boundary,
+    /// the interrupt reached none, and a mutant that makes a test wait for good cost 3 s more each).
+    var isInterruptible: Bool { executable == nil }
+
     /// The launcher of the package's test product, as SwiftPM builds it.
     init(package: ScratchPackage, processRunner: ProcessRunner) {
         self.package = package

@@ -3,6 +3,7 @@ import Testing
 @testable import KataModel
 @testable import KataResults
 @testable import KataWorkspace
+@testable import KataClassroom
 @testable import KataCommandLine
 
 /// The workbook in a classroom: grading a stage without the progress file, and the teacher's report on a class the
@@ -127,6 +128,20 @@ struct ClassroomTests {
         #expect(page.contains("no work yet: the clean start"))
         #expect(!page.contains("http://") && !page.contains("https://") && !page.contains("<link") && !page.contains("src="),
                 "the page fetches nothing from elsewhere")
+        // Reported again, the same work builds nothing and is graded the same; a student whose work changed is graded
+        // again.
+        let slots = StudentGrader.slots(of: copy.workbook)
+        let builds = { try FileManager.default.contentsOfDirectory(atPath: slots.path).filter { $0.hasPrefix("slot-") && !$0.hasSuffix(".lock") }
+            .map { slots.appending(path: "\($0)/build/\(kata.id)") } }
+        for build in try builds() { try? FileManager.default.removeItem(at: build) }
+        let again = try await copy.run(.report(folder: root.path, options: ReportOptions(kata: kata.id)))
+        #expect(again.text == run.text, "\(again.text)")
+        #expect(try builds().allSatisfy { !FileManager.default.fileExists(atPath: $0.path) }, "a kept grade is not made again")
+        try (String(contentsOf: bobCode, encoding: .utf8) + "\n// changed\n").write(to: bobCode, atomically: true, encoding: .utf8)
+        let changed = try await copy.run(.report(folder: root.path, options: ReportOptions(kata: kata.id)))
+        #expect(changed.text == run.text, "\(changed.text)")
+        #expect(try builds().contains { FileManager.default.fileExists(atPath: $0.path) }, "changed work is graded again")
+
         // Graded a stage at a time, dave's work gives the same: stage 5 not passed, 6 passed.
         for (file, target) in [("Bar/Tab.swift", copy.workbook.learnerCode(kata)), ("BarTests/TabTests.swift", copy.workbook.learnerTests(kata))] {
             let copied = target.appending(path: URL(filePath: file).lastPathComponent)

@@ -6,7 +6,8 @@ import KataModel
 /// A snapshot of `Solutions/`, or a mutant of one, compiles to the same module and object in every scratch package
 /// that holds it: a kata's stage proof, the catalogs of its generated mutants, a verify's proof, and each copy of the
 /// workbook the self-check makes. Kept here once compiled, it is copied into the next package that needs it rather
-/// than compiled again. Grading keeps to its slot and compiles what it needs there.
+/// than compiled again. Grading keeps to its slot: the store of the workbook it grades with is the slot's (its scratch
+/// folder), which no student's code can write, and the student's own code is never kept.
 ///
 /// A module's source information (`.swiftsourceinfo`: where each declaration is) names the files it was compiled
 /// from, so it is not kept: a compile against a module copied from here cannot point into the reference code, which

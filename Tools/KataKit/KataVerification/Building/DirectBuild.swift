@@ -213,9 +213,10 @@ struct DirectBuild: Sendable {
         let arguments = common(package) + ["-enable-testing", "-no-emit-module-separately-wmo", "-module-name", module,
             "-emit-module", "-emit-module-path", folder.appending(path: "\(module).swiftmodule").path,
             "-c", "-o", folder.appending(path: "\(module).o").path] + files
-        // The reference code (a snapshot of `Solutions/` or a mutant of one), outside grading, is kept by its content.
+        // The reference code (a snapshot of `Solutions/` or a mutant of one) is kept by its content; under grading, in
+        // the slot's store (the workbook's scratch folder is the slot's), from student to student.
         let isReference = target.source.folder.standardizedFileURL.path.hasPrefix(workbook.root.appending(path: "Solutions").path + "/")
-        let stored = isReference && limits.confinement == nil
+        let stored = isReference
             ? StoredCompile(store: CodeStore(of: workbook), arguments: CodeStore.placeless(arguments, sources: mirror, output: folder), module: module)
             : nil
         return try build(arguments, inputs: files, into: folder, stored: stored)

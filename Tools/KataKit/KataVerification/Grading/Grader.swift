@@ -100,24 +100,31 @@ package struct Grader: Sendable {
         }
         // The last stage's suite first, alone, unless its verdict is kept: a class is mostly graded once it has
         // finished, and a green there is the stage reached, which is all a grade needs of the suites below it (the
-        // highest green; each stage below is credited by the proof of the stage reached, not by its own suite).
-        if let last = stages.last, stages.count > 1 {
-            if verdicts[last.number] == nil { try run([last], into: &verdicts, kata: kata, keys: keys, kept: kept) }
+        // highest green; each stage below is credited by the proof of the stage reached, not by its own suite). It
+        // runs in the verify's package (see `Verifier.package`): the verify that grading the stage reached makes
+        // then builds nothing again.
+        if let last = stages.last {
+            if verdicts[last.number] == nil {
+                try run([last], in: Verifier(workbook: workbook, limits: limits).package(kata, stage: last), into: &verdicts,
+                        kata: kata, keys: keys, kept: kept) { _ in Verifier.workbookTarget }
+            }
             if verdicts[last.number]?.colour == .green, refactorMissing(kata, last.number).isEmpty { return verdicts }
         }
-        try run(stages.filter { verdicts[$0.number] == nil }, into: &verdicts, kata: kata, keys: keys, kept: kept)
-        return verdicts
-    }
-
-    /// Builds the suites of `missing` against the learner's code in one package and runs them, into `verdicts`; keeps
-    /// each under its key of `keys` in `kept`.
-    private func run(_ missing: [Stage], into verdicts: inout [Int: Verdict], kata: Kata, keys: [Int: String], kept: KeptResults<Verdict>) throws {
-        guard !missing.isEmpty else { return }
+        let missing = stages.filter { verdicts[$0.number] == nil }
+        guard !missing.isEmpty else { return verdicts }
         let targetName = { (stage: Stage) in Verifier.workbookTarget + stage.folderName.prefix(2) }
         let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/grading"), module: kata.module,
                                      code: workbook.learnerCode(kata), testTargets: missing.map { stage in
             .init(name: targetName(stage), side: .workbook, folder: workbook.acceptanceSuite(kata, at: .after(stage)))
         }, moduleCache: workbook.moduleCache)
+        try run(missing, in: package, into: &verdicts, kata: kata, keys: keys, kept: kept, targetName: targetName)
+        return verdicts
+    }
+
+    /// Builds `package`, which holds the suite of each stage of `missing` against the learner's code as the test
+    /// target `targetName` names, and runs it, into `verdicts`; keeps each under its key of `keys` in `kept`.
+    private func run(_ missing: [Stage], in package: ScratchPackage, into verdicts: inout [Int: Verdict], kata: Kata, keys: [Int: String],
+                     kept: KeptResults<Verdict>, targetName: (Stage) -> String) throws {
         switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package) {
         case .failed(let verdict):
             // The code itself does not compile (or the build ran past its limit): every suite gets that verdict.
@@ -193,9 +200,9 @@ extension Grader {
 }
 
 /// How far a learner's work on a kata goes, stage by stage, as a grader sees it.
-package struct KataStanding: Sendable, Equatable {
+package struct KataStanding: Sendable, Equatable, Codable {
     /// What grading a stage found.
-    package enum Cell: Sendable, Equatable {
+    package enum Cell: Sendable, Equatable, Codable {
         /// The stage passes.
         case passed
         /// The code passes the stage's suite and the learner's tests do not prove it.

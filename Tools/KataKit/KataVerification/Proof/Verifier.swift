@@ -31,10 +31,7 @@ package struct Verifier: Sendable {
         guard shadowing.isEmpty else {
             return StageVerification(kata: kata, stage: stage, verdict: Verdict(colour: .amber, diagnostics: shadowing))
         }
-        let package = ScratchPackage(directory: scratch(kata, "learner"), module: kata.module, code: workbook.learnerCode(kata), testTargets: [
-            .init(name: kata.learnerTestModule, side: .learner, folder: workbook.learnerTests(kata)),
-            .init(name: Self.workbookTarget, side: .workbook, folder: workbook.acceptanceSuite(kata, at: .after(stage))),
-        ], moduleCache: workbook.moduleCache)
+        let package = package(kata, stage: stage)
         let cache = KeptResults<StageProof>(file: scratch(kata, "proof.json"))
         let key = proofKey(kata, stage: kata.provingStage(of: stage))
         let cached = cache.value(for: key)
@@ -89,6 +86,14 @@ package struct Verifier: Sendable {
             verification.refactor = RefactorCheck(stage.evidence, code: workbook.learnerCode(kata), tests: workbook.learnerTests(kata))
         }
         return verification
+    }
+
+    /// The verify's package: the learner's code, their tests and the stage's suite.
+    func package(_ kata: Kata, stage: Stage) -> ScratchPackage {
+        ScratchPackage(directory: scratch(kata, "learner"), module: kata.module, code: workbook.learnerCode(kata), testTargets: [
+            .init(name: kata.learnerTestModule, side: .learner, folder: workbook.learnerTests(kata)),
+            .init(name: Self.workbookTarget, side: .workbook, folder: workbook.acceptanceSuite(kata, at: .after(stage))),
+        ], moduleCache: workbook.moduleCache)
     }
 
     /// The proof of the learner's tests, made now and kept in `cache` under `key`.

@@ -1,0 +1,29 @@
+import Foundation
+import KataModel
+import KataRunning
+import KataVerification
+
+/// A student's standing on a kata and the flags their compiled work raised, kept so that grading the same work again
+/// with the same workbook builds nothing: a class graded again (`kata report` after a few students pushed) costs
+/// only the students whose work changed.
+///
+/// One file per student and kata in the grading folder's `kept` folder (the tool's alone: no student's code can reach
+/// it), each signed (see `KeptResults`) and holding the grade under a key of everything it was made from: the
+/// student's code and tests as copied for grading, to the byte, the workbook's suites, reference code, tool and
+/// catalog, the time limit, and the boundary.
+struct KeptKataGrade: Codable, Sendable {
+    var standing: KataStanding
+    var compiledFlags: [IntegrityFlag]
+
+    /// The kept grade of `student`'s work on `kata`, in the grading slots' folder `slots`.
+    static func kept(of student: URL, _ kata: Kata, in slots: URL) -> KeptResults<KeptKataGrade> {
+        let name = SourceFiles.fingerprint(ofText: student.standardizedFileURL.path + "\u{1E}" + kata.id)
+        return KeptResults(file: slots.appending(path: "kept/\(name).json"), capacity: 1)
+    }
+
+    /// The key of a grade of `kata` made from `work` (the student's folders in the slot) with the workbook whose
+    /// fingerprint is `workbook`, under `limits`, behind `boundary`.
+    static func key(_ kata: Kata, work: [URL], workbook: String, limits: RunLimits, boundary: Boundary) -> String {
+        [kata.id, SourceFiles.fingerprint(of: work), workbook, "\(limits.test)", boundary.name].joined(separator: "\u{1E}")
+    }
+}
