@@ -60,7 +60,7 @@ struct Watchdog: Sendable {
     }
 
     /// The shell's program: keep a list of live groups from standard input; at its end, kill what is listed, then
-    /// what carries the mark given as `$1`.
+    /// what carries the mark given as `$1` (found by one `grep` of every process's environment, not one a process).
     private static let script = """
         trap '' INT HUP TERM PIPE
         live=' '
@@ -72,11 +72,9 @@ struct Watchdog: Sendable {
             esac
         done
         for group in $live; do kill -s KILL -- "-$group" 2>/dev/null; done
-        for environ in /proc/[0-9]*/environ; do
-            if grep -qa "$1" "$environ" 2>/dev/null; then
-                pid=${environ#/proc/}
-                kill -s KILL "${pid%/environ}" 2>/dev/null
-            fi
+        for environ in $(grep -lsaF -e "$1" /proc/[0-9]*/environ); do
+            pid=${environ#/proc/}
+            kill -s KILL "${pid%/environ}" 2>/dev/null
         done
         """
 
