@@ -104,6 +104,16 @@ struct MutantSchemataTests {
         #expect(schemata.redundantForms == [ids[3]], "where both forms of one mutant compile, the second goes")
     }
 
+    @Test("A hand-written change of an interpolated string's words is no expression inside the string, whose text would hold the switch")
+    func stringWords() {
+        let code = "struct Banner {\n    func text(_ message: String) -> String {\n        return \"Error: \\(message)\\n\"\n    }\n}\n"
+        let mutant = Mutant(name: "no-error", file: "Banner.swift", find: "return \"Error: \\(message)\\n\"", replace: "return \"No films\\n\"",
+                            wrong: "the error is not shown")
+        let schemata = MutantSchemata(files: [("Banner.swift", code)], handWritten: [(1, mutant)])
+        #expect(schemata.sites.filter { $0.change.hasPrefix("hand-written") }.map(\.change) == ["hand-written `no-error` of stage 1, as statements"])
+        #expect(schemata.source.contains("if _kataOn(") && !schemata.source.contains("\"(_kataOn") && !schemata.source.contains("? (No films"))
+    }
+
     @Test("No mutant where it could not compile or never runs: a raw value, an initializer's assignment, a SwiftUI block")
     func leftAlone() {
         let lines = Set(sites.map(\.line))
@@ -133,6 +143,13 @@ struct MutantSchemataTests {
         let blamed = schemata.sites(blamedFor: [(guardLine, column)])
         #expect(blamed.count == 1 && blamed.allSatisfy { id in schemata.sites.first { $0.id == id }?.change == "the condition of `guard` negated" })
         #expect(schemata.sites(blamedFor: [(guardLine, 1)]).count >= 2, "on the line, outside any site: every site of the line")
+        let siteless = try #require(lines.indices.last { $0 + 1 < guardLine && !schemata.sites(blamedFor: [($0 + 1, 1)]).isEmpty
+            && !lines[$0].contains("_kata") }) + 1
+        let dispensable: Set = [schemata.sites[0].id, schemata.sites[1].id]
+        #expect(schemata.sites(blamedFor: [(siteless, 1)], dispensable: dispensable) == dispensable,
+                "on a line with no site: the dispensable sites first")
+        #expect(schemata.sites(blamedFor: [(siteless, 1)], dispensable: dispensable).count == 2
+                && schemata.sites(blamedFor: [(siteless, 1)]).count == 1, "else the last site before it")
         let kept = MutantSchemata(files: [("Counter.swift", code)], keeping: [schemata.sites[0].id])
         #expect(kept.sites == [schemata.sites[0]])
     }

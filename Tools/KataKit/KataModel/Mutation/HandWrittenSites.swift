@@ -31,12 +31,18 @@ extension MutationCandidates {
         let all = tokens.tokens
         var candidates: [Candidate] = []
         // The tokens it touches, as an expression: whole, not a member after a `.`, nor beginning or ending with a
-        // binary operator.
+        // binary operator, nor inside a literal's text (a change of a string's words made code there would be text of
+        // the string, the switch's name and all, on or off).
         let touched = all.indices.filter { all[$0].end > low && all[$0].start < high || low == high && (all[$0].end == low || all[$0].start == low) }
         if let first = touched.first, let last = touched.last {
             let start = min(low, all[first].start), end = max(high, all[last].end)
             let original = String(String.UnicodeScalarView(text[start..<end])), changed = String(String.UnicodeScalarView(mutated[start..<(end + delta)]))
-            if first == 0 || all[first - 1].text != ".", isWholeExpression(original), isWholeExpression(changed) {
+            let isCode = { (scalars: [Unicode.Scalar], range: Range<Int>) in
+                let parts = SwiftLexer.parts(of: scalars)
+                return !range.isEmpty && parts[range.lowerBound] == .code && parts[range.upperBound - 1] == .code
+            }
+            if first == 0 || all[first - 1].text != ".", isWholeExpression(original), isWholeExpression(changed),
+               isCode(text, start..<end), isCode(mutated, start..<(end + delta)) {
                 candidates.append(Candidate(site: site(firstID, "as an expression"), fileIndex: fileIndex,
                                             edits: Edit.bracketing(start, end, with: "(_kataOn(\(firstID)) ? (\(changed)) : (", "))", site: firstID)))
             }

@@ -106,8 +106,10 @@ package struct MutantSchemata: Sendable {
     }
 
     /// The sites to blame for the compiler's errors at `locations` (line and column in `source`): those whose text
-    /// is where an error is, else those on its line, else the last site before it.
-    package func sites(blamedFor locations: [(line: Int, column: Int)]) -> Set<Int> {
+    /// is where an error is, else those on its line, else those of `dispensable` that are left (sites given up at no
+    /// cost: the compiler may give up on a whole `switch` for a site inside it), else the last site before it.
+    package func sites(blamedFor locations: [(line: Int, column: Int)], dispensable: Set<Int> = []) -> Set<Int> {
+        let left = dispensable.intersection(sites.map(\.id))
         var blamed = Set<Int>()
         for location in locations {
             let onLine = spans.filter { $0.value.contains { $0.line == location.line } }
@@ -116,6 +118,8 @@ package struct MutantSchemata: Sendable {
                 blamed.formUnion(exact.keys)
             } else if !onLine.isEmpty {
                 blamed.formUnion(onLine.keys)
+            } else if !left.isEmpty {
+                blamed.formUnion(left)
             } else if let before = spans.compactMap({ site, spans in
                 spans.filter { $0.line < location.line }.map(\.line).max().map { (site, $0) }
             }).max(by: { $0.1 < $1.1 }) {
