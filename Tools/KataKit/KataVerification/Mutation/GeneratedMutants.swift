@@ -13,7 +13,7 @@ struct GeneratedMutants: Sendable {
     let kata: Kata
 
     /// What changes every catalog when the way mutants are made changes.
-    private static let generation = "schemata-2"
+    private static let generation = "schemata-3"
     /// A compiler error in the schemata's file, with its line and column.
     private static let schemataError = SharedRegex(/KataMutantSchemata\.swift:(\d+):(\d+): error:/)
 
@@ -24,7 +24,7 @@ struct GeneratedMutants: Sendable {
     func catalog(of stage: Stage) throws -> MutantCatalog {
         let reference = workbook.reference(kata, at: .after(stage))
         let suites = kata.stages.filter { $0.number <= stage.number }.map { workbook.acceptanceSuite(kata, at: .after($0)) }
-        let handWritten = earlierMutants(than: stage).map { "\($0.stage) \($0.mutant.file) \($0.mutant.find) \($0.mutant.replace)" }
+        let handWritten = handWrittenMutants(upTo: stage).map { "\($0.stage) \($0.mutant.file) \($0.mutant.find) \($0.mutant.replace)" }
         let key = [Self.generation, kata.id, "\(stage.number)", SourceFiles.fingerprint(of: [reference] + suites),
                    SourceFiles.fingerprint(ofText: handWritten.joined(separator: "\u{1F}"))].joined(separator: "\u{1E}")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -69,7 +69,8 @@ struct GeneratedMutants: Sendable {
     /// The schemata of `catalog` (the catalog of `stage`) as a code target and a test target of a package of the stage's
     /// proof in `folder`, for the learner's `tests`: compiled against the module of the reference, the proof's code
     /// target `reference`, as the proof compiles them for the reference, and linked with the schemata. Built with the
-    /// proof's other versions, its run there switches nothing on; `runCounted` runs it once per counted mutant.
+    /// proof's other versions, its run there switches nothing on; `run(_:in:target:control:limits:)` runs it once per
+    /// mutant.
     func proofTargets(learnerTests tests: URL, of catalog: MutantCatalog, stage: Stage, in folder: URL, reference: String) throws
         -> (code: ScratchPackage.CodeTarget, tests: ScratchPackage.TestTarget) {
         let code = folder.appending(path: "schemata"), name = kata.module + "Schemata"
@@ -81,28 +82,44 @@ struct GeneratedMutants: Sendable {
         return (.init(name: name, source: .init(folder: code)), target)
     }
 
-    /// Runs the tests of the test target `target` of `built` (see `proofTargets`), whose run with no mutant on gave
-    /// `control`, against the counted mutants of `catalog`: the verdict of each run by switch, 0 being `control`.
-    func runCounted(of catalog: MutantCatalog, in built: DirectBuild.Built, target: String, control: Verdict, limits: RunLimits) throws -> [Int: Verdict] {
-        try runMutants(SchemataBuild(built: built, target: target, errors: []), switches: catalog.counted.map(\.site.id), control: control, limits: limits)
+    /// Runs the tests of the test target `target` of `built` (see `proofTargets`) against the mutants of the
+    /// schemata's `switches`, while their run with none on is made beside them: each under the least time a mutant's
+    /// run is given, which is all most runs need (see `settled`).
+    func runEarly(_ switches: [Int], in built: DirectBuild.Built, target: String, limits: RunLimits) throws -> [Int: Verdict] {
+        var early = limits
+        early.test = min(limits.test, Self.shortestMutantRun)
+        let verdicts = try DirectBuild(workbook: workbook, framework: kata.framework, limits: early).run(built, switches: switches, targets: [target])[target] ?? [:]
+        return Dictionary(uniqueKeysWithValues: verdicts.compactMap { key, verdict in key.map { ($0, verdict) } })
     }
 
-    /// The sites a learner's schemata holds: every mutant that compiled in the catalog's, so that its text is the
-    /// same from run to run.
+    /// The runs of `runEarly` once the run with no mutant on gave `control`: none when it did not pass; those that ran
+    /// past their limit run again when `control` took long enough to give mutants more time (see `runMutants`). The
+    /// verdict of each run by switch, 0 being `control`.
+    func settled(_ early: [Int: Verdict], control: Verdict, in built: DirectBuild.Built, target: String, limits: RunLimits) throws -> [Int: Verdict] {
+        guard control.colour == .green else { return [0: control] }
+        let again = mutantLimit(after: control, within: limits) > min(limits.test, Self.shortestMutantRun)
+            ? early.filter { $0.value.colour == .timedOut }.map(\.key).sorted() : []
+        let rerun = again.isEmpty ? [:] : try runMutants(SchemataBuild(built: built, target: target, errors: []), switches: again, control: control, limits: limits)
+        return early.merging(rerun) { $1 }.merging([0: control]) { $1 }
+    }
+
+    /// The sites a learner's schemata holds: every mutant that compiled in the catalog's, the stage's own hand-written
+    /// ones too, so that its text is the same from run to run.
     private func kept(by catalog: MutantCatalog) -> Set<Int> {
-        Set(catalog.counted.map(\.site.id) + catalog.survivors.map(\.id))
+        Set(catalog.counted.map(\.site.id) + catalog.survivors.map(\.id) + catalog.stageMutantSites.values)
     }
 
     /// The schemata of `stage`'s reference: its generated mutants and the earlier stages' hand-written ones that still
     /// apply, or those of `kept` alone.
     private func schemata(of stage: Stage, keeping kept: Set<Int>? = nil) -> MutantSchemata {
-        MutantSchemata(files: SwiftSource.files(under: workbook.reference(kata, at: .after(stage))), handWritten: earlierMutants(than: stage),
+        MutantSchemata(files: SwiftSource.files(under: workbook.reference(kata, at: .after(stage))), handWritten: handWrittenMutants(upTo: stage),
                        keeping: kept)
     }
 
-    /// The hand-written mutants of the stages before `stage`.
-    private func earlierMutants(than stage: Stage) -> [(stage: Int, mutant: Mutant)] {
-        kata.stages.filter { $0.number < stage.number }.flatMap { earlier in earlier.mutants.map { (earlier.number, $0) } }
+    /// The hand-written mutants of the stages up to `stage`, its own last: those of the stages before it are mutants
+    /// of its behaviour like the generated ones; its own are proved apart (see `MutantCatalog.stageMutantSites`).
+    private func handWrittenMutants(upTo stage: Stage) -> [(stage: Int, mutant: Mutant)] {
+        kata.stages.filter { $0.number <= stage.number }.flatMap { earlier in earlier.mutants.map { (earlier.number, $0) } }
     }
 
     /// Makes the catalog of `stage`: the schemata of every mutant that compiles, and the workbook's suite run once per
@@ -114,13 +131,16 @@ struct GeneratedMutants: Sendable {
             return catalog
         }
         var schemata = schemata(of: stage)
-        catalog.made = schemata.sites.count
+        // The stage's own hand-written mutants are in the schemata for the learner's proof, not counted here.
+        let own = { (schemata: MutantSchemata) in Set(stage.mutants.flatMap { schemata.sites(of: $0, stage: stage.number).map(\.id) }) }
+        catalog.made = schemata.sites.count - own(schemata).count
         let suite = workbook.acceptanceSuite(kata, at: .after(stage)), scratch = folder.appending(path: stage.folderName)
         let limits = RunLimits(test: Defaults.testRunTimeout)
-        // Each build drops the mutants its compile errors are on; a few rounds leave those that compile.
+        // Each build drops the mutants its compile errors are on; a few rounds leave those that compile. An error on a
+        // line with no site drops the stage's own hand-written ones first, which a proof then builds apart.
         var build = try self.build(suite, side: .workbook, schemata: schemata, in: scratch, limits: limits)
         for _ in 0..<8 where !build.errors.isEmpty {
-            let blamed = schemata.sites(blamedFor: build.errors)
+            let blamed = schemata.sites(blamedFor: build.errors, dispensable: own(schemata))
             guard !blamed.isEmpty else { break }
             schemata = schemata.keeping(Set(schemata.sites.map(\.id)).subtracting(blamed))
             build = try self.build(suite, side: .workbook, schemata: schemata, in: scratch, limits: limits)
@@ -134,13 +154,17 @@ struct GeneratedMutants: Sendable {
             return catalog
         }
         guard !schemata.sites.isEmpty else { return catalog }
-        let verdicts = try run(build, switches: [0] + schemata.sites.map(\.id), limits: limits)
+        let generated = schemata.sites.filter { !own(schemata).contains($0.id) }
+        catalog.stageMutantSites = Dictionary(uniqueKeysWithValues: stage.mutants.compactMap { mutant in
+            schemata.sites(of: mutant, stage: stage.number).first.map { (mutant.name, $0.id) }
+        })
+        let verdicts = try run(build, switches: [0] + generated.map(\.id), limits: limits)
         guard verdicts[0]?.colour == .green else {
             catalog.problem = "the workbook's suite does not pass against the schemata with no mutant on (\(verdicts[0]?.colour.word ?? "not run"))"
             return catalog
         }
         let firstStage = testsFirstStage(upTo: stage)
-        for site in schemata.sites {
+        for site in generated {
             guard let verdict = verdicts[site.id] else { continue }
             if verdict.colour.isTestFailure {
                 let killers = verdict.failingTests(of: .workbook).map { ($0, firstStage[$0] ?? stage.number) }
@@ -197,7 +221,7 @@ struct GeneratedMutants: Sendable {
     private func runMutants(_ build: SchemataBuild, switches: [Int], control: Verdict, limits: RunLimits) throws -> [Int: Verdict] {
         guard control.colour == .green else { return [0: control] }
         var mutantLimits = limits
-        mutantLimits.test = min(limits.test, max(Self.shortestMutantRun, (control.duration ?? .zero) * 5))
+        mutantLimits.test = mutantLimit(after: control, within: limits)
         let verdicts = try DirectBuild(workbook: workbook, framework: kata.framework, limits: mutantLimits)
             .run(build.built, switches: switches.filter { $0 != 0 }, targets: [build.target])[build.target] ?? [:]
         return Dictionary(uniqueKeysWithValues: verdicts.compactMap { key, verdict in key.map { ($0, verdict) } } + [(0, control)])
@@ -205,6 +229,12 @@ struct GeneratedMutants: Sendable {
 
     /// The least time a mutant's run is given before it counts as timed out.
     private static let shortestMutantRun = Duration.milliseconds(1500)
+
+    /// The time a mutant's run is given when the run with none on took `control`'s: a few times as long, so that a
+    /// mutant that makes a test wait for good is stopped early, and never less than the least nor more than `limits`.
+    private func mutantLimit(after control: Verdict, within limits: RunLimits) -> Duration {
+        min(limits.test, max(Self.shortestMutantRun, (control.duration ?? .zero) * 5))
+    }
 
     /// For each test function a suite up to `stage` declares, the first stage whose suite does.
     private func testsFirstStage(upTo stage: Stage) -> [String: Int] {

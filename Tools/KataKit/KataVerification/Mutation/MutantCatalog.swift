@@ -20,7 +20,10 @@ package struct MutantCatalog: Sendable, Equatable, Codable {
     /// The mutants that compile and that the workbook's suite lets through: a weakness of the suite, or mutants that
     /// change nothing anyone can see.
     package var survivors: [MutationSite] = []
-    /// How many mutants were made, compiling or not.
+    /// The stage's own hand-written mutants that compile in its schemata, by name: their switch. A learner's proof runs
+    /// them there rather than building each apart; they are not counted here, the stage proof proves them.
+    package var stageMutantSites: [String: Int] = [:]
+    /// How many mutants were made, compiling or not, the stage's own hand-written ones left out.
     package var made = 0
     /// Why no mutant could be counted, when none could.
     package var problem: String?

@@ -43,28 +43,61 @@ struct StageProver: Sendable {
         return proof
     }
 
-    /// The proof of the learner's tests outside grading, built directly: the stage's generated mutant schemata is one
-    /// more version of the code in the proof's package, so that its link and its run with no mutant on go with the
-    /// other versions', and its mutants are run once those have passed.
+    /// The proof of the learner's tests outside grading, built directly: the stage's mutant schemata is one more
+    /// version of the code in the proof's package, which holds the generated mutants and the stage's own hand-written
+    /// ones that compile in it. Its runs go with those against the other versions (the reference, a hand-written
+    /// mutant that does not compile in it, the stage before), and count once the run against the reference and its
+    /// own with no mutant on have passed.
     private func proveWithSchemata(tests: URL, scratchName: String) throws -> StageProof {
-        let versions = try self.versions(tests: tests, side: .learner)
+        let versions = try self.versions(tests: tests, side: .learner), reference = versions[0]
         let folder = workbook.scratchDirectory.appending(path: "\(kata.id)/\(scratchName)")
         let generated = GeneratedMutants(workbook: workbook, kata: kata)
         let catalog = try generated.catalog(of: stage)
-        let schemata = catalog.counted.isEmpty ? nil
-            : try generated.proofTargets(learnerTests: tests, of: catalog, stage: stage, in: folder, reference: versions[0].code.name)
-        let package = ScratchPackage(directory: folder, module: kata.module, codeTargets: versions.map(\.code) + [schemata?.code].compactMap { $0 },
-                                     testTargets: versions.map(\.tests) + [schemata?.tests].compactMap { $0 }, moduleCache: workbook.moduleCache)
+        guard !catalog.counted.isEmpty || !catalog.stageMutantSites.isEmpty else {
+            return try proveByHand(tests: tests, side: .learner, scratchName: scratchName)
+        }
+        let schemata = try generated.proofTargets(learnerTests: tests, of: catalog, stage: stage, in: folder, reference: reference.code.name)
+        let switchOf = { (version: Version) in version.mutant.flatMap { catalog.stageMutantSites[$0.name] } }
+        let apart = versions.dropFirst().filter { switchOf($0) == nil }
+        let package = ScratchPackage(directory: folder, module: kata.module, codeTargets: [reference.code] + apart.map(\.code) + [schemata.code],
+                                     testTargets: [reference.tests] + apart.map(\.tests) + [schemata.tests], moduleCache: workbook.moduleCache)
         let direct = DirectBuild(workbook: workbook, framework: kata.framework, limits: limits)
         let built = try direct.built(package)
-        let verdicts = try direct.run(built, switches: [nil]).compactMapValues { $0[nil] }
-        var proof = self.proof(of: versions, verdicts)
-        guard proof.passReference, let schemata else { return proof }
+        // The mutants run beside the other versions and the run with none on, which then settles them.
+        let switches = versions.compactMap(switchOf) + catalog.counted.map(\.site.id)
+        let parts = try concurrently(2) { index -> ProofRuns in
+            index == 0 ? .versions(try direct.run(built, switches: [nil]).compactMapValues { $0[nil] })
+                : .mutants(try generated.runEarly(switches, in: built, target: schemata.tests.name, limits: limits))
+        }
+        guard case .versions(var verdicts) = parts[0], case .mutants(let early) = parts[1] else { preconditionFailure("the proof's two parts") }
         let control = verdicts[schemata.tests.name] ?? Verdict(colour: .amber)
-        let runs = try generated.runCounted(of: catalog, in: built, target: schemata.tests.name, control: control, limits: limits)
-        proof.againstGenerated = control.colour
-        proof.guards = guards(of: catalog, runs)
+        guard verdicts[reference.tests.name]?.colour == .green else { return proof(of: versions, verdicts) }
+        guard control.colour == .green else {
+            // The tests tell the schemata with no mutant on from the reference: its mutants prove nothing, and the
+            // stage's own are built apart.
+            var proof = try proveByHand(tests: tests, side: .learner, scratchName: scratchName)
+            proof.againstGenerated = catalog.counted.isEmpty ? nil : control.colour
+            proof.guards = guards(of: catalog, [0: control])
+            return proof
+        }
+        let runs = try generated.settled(early, control: control, in: built, target: schemata.tests.name, limits: limits)
+        for version in versions {
+            if let number = switchOf(version) { verdicts[version.tests.name] = runs[number] }
+        }
+        var proof = self.proof(of: versions, verdicts)
+        if !catalog.counted.isEmpty {
+            proof.againstGenerated = control.colour
+            proof.guards = guards(of: catalog, runs)
+        }
         return proof
+    }
+
+    /// One of the two things a proof with the schemata runs at the same time.
+    private enum ProofRuns: Sendable {
+        /// The verdicts against each version but the schemata's mutants, by test target name.
+        case versions([String: Verdict])
+        /// The verdicts against the schemata's mutants, by switch.
+        case mutants([Int: Verdict])
     }
 
     /// The proof by the stage's reference, its hand-written mutants and the stage before.
