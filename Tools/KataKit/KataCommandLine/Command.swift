@@ -310,3 +310,15 @@ public struct UsageError: KataFailure, Equatable {
         self.description = description
     }
 }
+
+extension Command {
+    /// Whether the command builds Swift code (the learner's, a student's, the reference's), and so needs the Swift the
+    /// workbook's floor names (see `ToolchainFloor`).
+    var builds: Bool {
+        switch self {
+        case .verify, .watch, .grade, .check: true
+        case .report(_, let options): !options.results
+        case .list, .show, .hint, .log, .solution, .reset, .start, .replay, .autograder, .new, .help: false
+        }
+    }
+}

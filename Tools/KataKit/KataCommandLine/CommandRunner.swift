@@ -1,6 +1,7 @@
 import Foundation
 import KataModel
 import KataRendering
+import KataRunning
 import KataWorkspace
 
 /// Carries out a `kata` command on a workbook, writing to the given outputs, and returns the exit status.
@@ -30,6 +31,7 @@ public struct CommandRunner: Sendable {
     /// Runs `command` and returns its exit status (`ExitStatus`).
     public func run(_ command: Command) -> Int32 {
         do {
+            if command.builds { try ToolchainFloor.require() }
             switch command {
             case .help(let verb):
                 guard let text = HelpText.text(for: verb) else { throw UsageError("There is no command '\(verb ?? "")'. Run `kata --help`.") }

@@ -15,7 +15,8 @@ enum HelpText {
         \(commandLines)
 
         Run `swift run kata COMMAND --help` for one command. Exit status: 0 green or done, 1 any other verdict, 2 bad input,
-        3 the machine or a program the tool runs failed (git or swift cannot be started, a workbook file cannot be written).
+        3 the machine or a program the tool runs failed (git or swift cannot be started, a Swift older than 6.3, a workbook
+        file cannot be written).
         """
 
     /// The overview's list of commands, one line each from `Verb`, a long synopsis on a line of its own.

@@ -6,6 +6,10 @@ enum RunningError: KataFailure {
     case cannotStart(String, String)
     /// A git command failed: one line with what git said.
     case gitFailed(String)
+    /// The Swift on `PATH` is older than the workbook needs.
+    case swiftTooOld(found: SwiftVersion, needed: SwiftVersion)
+    /// There is no `swiftc` on `PATH` that says its version.
+    case swiftMissing(needed: SwiftVersion)
 
     var kind: FailureKind { .environment }
 
@@ -13,6 +17,12 @@ enum RunningError: KataFailure {
         switch self {
         case .cannotStart(let command, let reason): "Cannot start \(command): \(reason)."
         case .gitFailed(let message): message
+        case .swiftTooOld(let found, let needed):
+            "This workbook needs Swift \(needed) or later, and the swiftc on your PATH is Swift \(found): install Swift \(needed) or later "
+                + "(https://www.swift.org/install; on a Mac, Xcode 26.4 or later), then run the command again."
+        case .swiftMissing(let needed):
+            "This workbook needs Swift \(needed) or later, and no swiftc on your PATH says its version: install Swift \(needed) or later "
+                + "(https://www.swift.org/install; on a Mac, Xcode 26.4 or later), then run the command again."
         }
     }
 }

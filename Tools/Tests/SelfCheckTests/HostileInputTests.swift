@@ -66,15 +66,52 @@ struct HostileInputTests {
     func programMissing() async throws {
         let sandbox = try HostileSandbox()
         let before = sandbox.learnerFiles()
-        let noPrograms = sandbox.temporaryFolder.deletingLastPathComponent().appending(path: "no-programs")
-        try FileManager.default.createDirectory(at: noPrograms, withIntermediateDirectories: true)
+        // Swift alone on the PATH: no git.
+        let swiftAlone = sandbox.temporaryFolder.deletingLastPathComponent().appending(path: "swift-alone")
+        try? FileManager.default.removeItem(at: swiftAlone)
+        try FileManager.default.createDirectory(at: swiftAlone, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: swiftAlone.appending(path: "swiftc"), withDestinationURL: try Self.swiftc())
         let (process, output, errors) = try HostileSandbox.start(["verify", "pizza-menu", "--commit"], in: sandbox.workbook.root,
-                                                                 environment: ["TMPDIR": sandbox.temporaryFolder.path, "PATH": noPrograms.path])
+                                                                 environment: ["TMPDIR": sandbox.temporaryFolder.path, "PATH": swiftAlone.path])
         let run = try await HostileSandbox.finish(process, output, errors)
         #expect(run.status == 3)
         #expect(run.output == "")
         #expect(run.errors == "error: Cannot start git: No such file or directory.\n")
         try sandbox.expectNothingLeft(learnerFilesAsBefore: before, "git missing")
+    }
+
+    @Test("A Swift older than the workbook's floor, or none: one line that says what to install, exit status 3, before any build; what builds nothing still works",
+          arguments: ["Swift version 6.2.1 (swift-6.2.1-RELEASE)\nTarget: x86_64-unknown-linux-gnu", "Apple Swift version 6.2 (swiftlang-6.2.0.19.9 clang-1700.3.19.1)", nil])
+    func swiftBelowTheFloor(_ says: String?) async throws {
+        let sandbox = try HostileSandbox()
+        let before = sandbox.learnerFiles()
+        let programs = sandbox.temporaryFolder.deletingLastPathComponent().appending(path: "old-swift")
+        try? FileManager.default.removeItem(at: programs)
+        try FileManager.default.createDirectory(at: programs, withIntermediateDirectories: true)
+        if let says {
+            let script = programs.appending(path: "swiftc")
+            try "#!/bin/sh\nprintf '%s\\n' '\(says.replacingOccurrences(of: "\n", with: "' '"))'\n".write(to: script, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        }
+        let environment = ["TMPDIR": sandbox.temporaryFolder.path, "PATH": programs.path + ":/usr/bin:/bin",
+                           "KATA_GRADING_DIR": programs.appending(path: "grading").path]
+        let (process, output, errors) = try HostileSandbox.start(["verify", "pizza-menu"], in: sandbox.workbook.root, environment: environment)
+        let run = try await HostileSandbox.finish(process, output, errors)
+        #expect(run.status == 3)
+        #expect(run.output == "")
+        let found = says == nil ? "no swiftc on your PATH says its version" : "the swiftc on your PATH is Swift \(says?.contains("6.2.1") == true ? "6.2.1" : "6.2")"
+        #expect(run.errors == "error: This workbook needs Swift 6.3 or later, and \(found): install Swift 6.3 or later "
+            + "(https://www.swift.org/install; on a Mac, Xcode 26.4 or later), then run the command again.\n", "\(run.errors)")
+        let (shown, shownOutput, shownErrors) = try HostileSandbox.start(["show", "pizza-menu", "1"], in: sandbox.workbook.root, environment: environment)
+        #expect(try await HostileSandbox.finish(shown, shownOutput, shownErrors).status == 0)
+        try sandbox.expectNothingLeft(learnerFilesAsBefore: before, "Swift below the floor")
+    }
+
+    /// The `swiftc` on this process's `PATH`, links followed.
+    private static func swiftc() throws -> URL {
+        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+        return try #require(path.map { URL(filePath: $0).resolvingSymlinksInPath() })
     }
 
     @Test("Outside a workbook: one line, exit status 2")
