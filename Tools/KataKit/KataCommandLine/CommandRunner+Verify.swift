@@ -10,7 +10,6 @@ extension CommandRunner {
     /// commit made when asked; the result also as JSON or JUnit XML when asked.
     func verify(_ kataID: String?, options: VerifyOptions) throws -> Int32 {
         let start = ContinuousClock.now
-        if ProcessInfo.processInfo.environment["KATA_T"] != nil { FileHandle.standardError.write(Data("T \(Date().timeIntervalSince1970) cmd-start\n".utf8)) }
         var progress = loadProgress()
         let kata = try chooseKata(kataID, progress: progress)
         let kataDone = progress.isDone(kata)
@@ -19,7 +18,6 @@ extension CommandRunner {
         guard let stage = kata.stage(number) else { throw WorkbookError.unknownStage(kata: kata.id, stage: "\(number)", count: 0) }
         try requireLearnerFolders(of: kata)
         let commit = options.commit ? try StageCommit(kata: kata, in: workbook) : nil
-        if ProcessInfo.processInfo.environment["KATA_T"] != nil { FileHandle.standardError.write(Data("T \(Date().timeIntervalSince1970) before-verify\n".utf8)) }
         notes(noteStyle.dim("Verifying \(kata.id) stage \(stage.number)/\(kata.stages.count): \(stage.title) ..."))
         let verification = try Verifier(workbook: workbook, timeout: options.timeout).verify(kata, stage: stage)
         let redSeen = before.redSeen ?? false

@@ -117,11 +117,9 @@ struct DirectBuild: Sendable {
         -> (builds: [String: Build], listings: [String: XCTestListing], objects: [String: URL], executables: [String: URL]) {
         try package.prepare()
         let output = package.directory.appending(path: "direct")
-        if ProcessInfo.processInfo.environment["KATA_T"] != nil { FileHandle.standardError.write(Data("T \(Date().timeIntervalSince1970) prepared\n".utf8)) }
         let codes = package.codeTargets
         let builtCode = try concurrently(codes.count) { try compile(codes[$0], of: package, into: codeFolder(codes[$0].name, in: output)) }
         let codeBuilds = Dictionary(uniqueKeysWithValues: zip(codes.map(\.name), builtCode))
-        if ProcessInfo.processInfo.environment["KATA_T"] != nil { FileHandle.standardError.write(Data("T \(Date().timeIntervalSince1970) code-built\n".utf8)) }
         // The tests of each target, compiled once for all the targets that compile the same files as the same module
         // against the same interface.
         let tests = package.testTargets

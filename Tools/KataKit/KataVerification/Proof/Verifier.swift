@@ -28,7 +28,6 @@ package struct Verifier: Sendable {
     /// verify: a red verdict then costs the time of the slower of the two builds, and the next green finds it ready.
     package func verify(_ kata: Kata, stage: Stage) throws -> StageVerification {
         let shadowing = workbook.shadowingErrors(kata)
-        if ProcessInfo.processInfo.environment["KATA_T"] != nil { FileHandle.standardError.write(Data("T \(Date().timeIntervalSince1970) shadowed\n".utf8)) }
         guard shadowing.isEmpty else {
             return StageVerification(kata: kata, stage: stage, verdict: Verdict(colour: .amber, diagnostics: shadowing))
         }
@@ -36,7 +35,6 @@ package struct Verifier: Sendable {
         let cache = KeptResults<StageProof>(file: scratch(kata, "proof.json"))
         let key = proofKey(kata, stage: kata.provingStage(of: stage))
         let cached = cache.value(for: key)
-        if ProcessInfo.processInfo.environment["KATA_T"] != nil { FileHandle.standardError.write(Data("T \(Date().timeIntervalSince1970) cache-read\n".utf8)) }
         // Beside the verify only when the proof package was built before: two first builds at once cost more than
         // they save, and the first verify of a kata is rarely green.
         let proveNow = cached == nil && ["proof/direct", "proof/.build"].contains { FileManager.default.fileExists(atPath: scratch(kata, $0).path) }
