@@ -60,7 +60,9 @@ struct Watchdog: Sendable {
     }
 
     /// The shell's program: keep a list of live groups from standard input; at its end, kill what is listed, then
-    /// what carries the mark given as `$1` (found by one `grep` of every process's environment, not one a process).
+    /// what carries the mark given as `$1` (found by one `grep` of every process's environment, not one a process),
+    /// and again a second later while any is found: a child a killed test process was starting may show its
+    /// environment only once it has started.
     private static let script = """
         trap '' INT HUP TERM PIPE
         live=' '
@@ -72,9 +74,14 @@ struct Watchdog: Sendable {
             esac
         done
         for group in $live; do kill -s KILL -- "-$group" 2>/dev/null; done
-        for environ in $(grep -lsaF -e "$1" /proc/[0-9]*/environ); do
-            pid=${environ#/proc/}
-            kill -s KILL "${pid%/environ}" 2>/dev/null
+        for pass in 1 2 3; do
+            found=$(grep -lsaF -e "$1" /proc/[0-9]*/environ)
+            [ -n "$found" ] || break
+            for environ in $found; do
+                pid=${environ#/proc/}
+                kill -s KILL "${pid%/environ}" 2>/dev/null
+            done
+            sleep 1
         done
         """
 
