@@ -13,7 +13,7 @@ struct GeneratedMutants: Sendable {
     let kata: Kata
 
     /// What changes every catalog when the way mutants are made changes.
-    private static let generation = "schemata-3"
+    private static let generation = "schemata-4"
     /// A compiler error in the schemata's file, with its line and column.
     private static let schemataError = SharedRegex(/KataMutantSchemata\.swift:(\d+):(\d+): error:/)
 
@@ -131,9 +131,12 @@ struct GeneratedMutants: Sendable {
             return catalog
         }
         var schemata = schemata(of: stage)
-        // The stage's own hand-written mutants are in the schemata for the learner's proof, not counted here.
+        // The stage's own hand-written mutants are in the schemata for the learner's proof, not counted here; each in
+        // its first form alone (one that does not compile is built apart), so that no round is spent on a second.
         let own = { (schemata: MutantSchemata) in Set(stage.mutants.flatMap { schemata.sites(of: $0, stage: stage.number).map(\.id) }) }
         catalog.made = schemata.sites.count - own(schemata).count
+        let secondForms = Set(stage.mutants.flatMap { schemata.sites(of: $0, stage: stage.number).dropFirst().map(\.id) })
+        schemata = schemata.keeping(Set(schemata.sites.map(\.id)).subtracting(secondForms))
         let suite = workbook.acceptanceSuite(kata, at: .after(stage)), scratch = folder.appending(path: stage.folderName)
         let limits = RunLimits(test: Defaults.testRunTimeout)
         // Each build drops the mutants its compile errors are on; a few rounds leave those that compile. An error on a
