@@ -180,17 +180,21 @@ package struct ScratchPackage: Sendable {
         }
     }
 
-    /// The path the learner knows for a path reported inside one of the mirrors.
+    /// The path the learner knows for a path reported inside one of the mirrors (by either spelling of a folder
+    /// under macOS's `/private`).
     package func originalPath(of reported: String) -> String {
-        for (copy, source) in mirrors where reported.hasPrefix(copy.path + "/") {
-            return source.folder.path + reported.dropFirst(copy.path.count)
+        let unlinked = PrivateFolders.unlinked(reported)
+        for (copy, source) in mirrors {
+            let mirror = PrivateFolders.unlinked(copy.path)
+            if unlinked.hasPrefix(mirror + "/") { return source.folder.path + unlinked.dropFirst(mirror.count) }
         }
         return reported
     }
 
     /// The target whose mirror holds a reported path, if one does.
     package func target(holding reported: String) -> String? {
-        mirrors.first { reported.hasPrefix($0.copy.path + "/") }?.copy.lastPathComponent
+        let unlinked = PrivateFolders.unlinked(reported)
+        return mirrors.first { unlinked.hasPrefix(PrivateFolders.unlinked($0.copy.path) + "/") }?.copy.lastPathComponent
     }
 
     /// Mirrors `source` into `copy`; the files of a test target (`tests` names whose) are instrumented (see

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import KataModel
 @testable import KataRunning
 
 @Suite("Mirroring the workbook's folders into a scratch package")
@@ -33,6 +34,19 @@ struct ScratchPackageTests {
             + #"swiftSettings: [.unsafeFlags(["-gnone"])]),"#))
         #expect(package.originalPath(of: package.directory.path + "/Tests/WorkbookTests/T.swift") == tests.path + "/T.swift")
         #expect(package.originalPath(of: "/elsewhere/X.swift") == "/elsewhere/X.swift")
+    }
+
+    @Test("A path reported with macOS's /private before /tmp, /var or /etc, or without it, maps to the learner's file")
+    func privateFolders() {
+        let package = ScratchPackage(directory: URL(filePath: "/var/folders/xy/T/kata/learner"), module: "Giuseppes",
+                                     code: URL(filePath: "/tmp/workbook/Katas/pizza-menu/Giuseppes"),
+                                     testTargets: [.init(name: "WorkbookTests", side: .workbook, folder: URL(filePath: "/tmp/workbook/Tests/s"))])
+        #expect(package.originalPath(of: "/private/var/folders/xy/T/kata/learner/Sources/Giuseppes/A.swift")
+            == "/tmp/workbook/Katas/pizza-menu/Giuseppes/A.swift")
+        #expect(package.originalPath(of: "/var/folders/xy/T/kata/learner/Tests/WorkbookTests/T.swift") == "/tmp/workbook/Tests/s/T.swift")
+        #expect(package.target(holding: "/private/var/folders/xy/T/kata/learner/Tests/WorkbookTests/T.swift") == "WorkbookTests")
+        #expect(package.originalPath(of: "/private/varnish/X.swift") == "/private/varnish/X.swift", "only the linked folders")
+        #expect(PrivateFolders.unlinked("/private/etc/hosts") == "/etc/hosts" && PrivateFolders.unlinked("/private/tmp") == "/tmp")
     }
 
     @Test("Files a test run writes into a test target's mirror are kept in the target's folder, never over a file there")

@@ -97,9 +97,9 @@ public struct Workbook: Sendable {
 
     /// A path relative to the learner's folder or the root, for messages.
     package func relativePath(_ url: URL) -> String {
-        let path = url.standardizedFileURL.path
-        for prefix in [learnerRoot.path + "/", root.path + "/"] where path.hasPrefix(prefix) {
-            return String(path.dropFirst(prefix.count))
+        let path = url.standardizedFileURL.path, unlinked = PrivateFolders.unlinked(path)
+        for prefix in [learnerRoot.path + "/", root.path + "/"].map(PrivateFolders.unlinked) where unlinked.hasPrefix(prefix) {
+            return String(unlinked.dropFirst(prefix.count))
         }
         return path
     }
