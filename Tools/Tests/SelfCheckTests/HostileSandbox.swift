@@ -26,14 +26,22 @@ struct HostileSandbox {
         try FileManager.default.createDirectory(at: temporaryFolder, withIntermediateDirectories: true)
     }
 
+    /// The build folder the tests were built in: on Linux the test product is an executable there; on macOS it is a
+    /// bundle there (`…PackageTests.xctest`) that `xctest` or the testing helper loads, and the main bundle is that
+    /// program's.
+    static func buildFolder() throws -> URL {
+        let tests = Bundle(for: BuildFolderMark.self)
+        if tests.bundleURL.pathExtension == "xctest" { return tests.bundleURL.deletingLastPathComponent() }
+        return try #require(Bundle.main.executableURL?.deletingLastPathComponent())
+    }
+
     var workbook: Workbook { copy.workbook }
     var kata: Kata { copy.kata }
     var progressFile: URL { workbook.stateDirectory.appending(path: "progress.json") }
 
     /// The `kata` program the test command built beside this test bundle.
     static func program() throws -> URL {
-        let folder = try #require(Bundle.main.executableURL?.deletingLastPathComponent())
-        let program = folder.appending(path: "kata")
+        let program = try buildFolder().appending(path: "kata")
         try #require(FileManager.default.isExecutableFile(atPath: program.path), "\(program.path) is missing: run `swift build` first")
         return program
     }
@@ -131,3 +139,6 @@ struct HostileSandbox {
         #expect(learnerFiles() == before, "\(comment): the learner's files changed", sourceLocation: sourceLocation)
     }
 }
+
+/// A class of the test bundle's own, whose bundle `Bundle(for:)` finds.
+private final class BuildFolderMark {}
