@@ -6,9 +6,10 @@ import Synchronization
 /// starts `swift-frontend`, which does the work (0.18 s of a code module's 0.11 s compile is the driver's, measured
 /// on the 2-core machine), and a kata's proof compiles about a hundred times.
 ///
-/// The driver is asked once (`swiftc -###`, kept by `ToolchainAnswers`) for each shape of command line, with the module's name and each absolute
-/// path replaced by a placeholder that keeps its extension (so that the driver sees the same kinds of files), and the
-/// paths are put back in the job it prints, those it derives from them (`X.swiftdoc` beside `X.swiftmodule`) too.
+/// The driver is asked once (`swiftc -###`, kept by `ToolchainAnswers`) for each shape of command line, with the
+/// module's name and each absolute path replaced by a placeholder that keeps its extension (so that the driver sees the
+/// same kinds of files), and the paths are put back in the job it prints, those it derives from them (`X.swiftdoc`
+/// beside `X.swiftmodule`) too.
 package enum FrontendJob {
     /// What the driver planned for a command line with its paths replaced: its one frontend job, and the text of the
     /// file of supplementary outputs it gave that job, if any.

@@ -69,8 +69,7 @@ struct GeneratedMutants: Sendable {
     /// The schemata of `catalog` (the catalog of `stage`) as a code target and a test target of a package of the stage's
     /// proof in `folder`, for the learner's `tests`: compiled against the module of the reference, the proof's code
     /// target `reference`, as the proof compiles them for the reference, and linked with the schemata. Built with the
-    /// proof's other versions, its run there switches nothing on; `run(_:in:target:control:limits:)` runs it once per
-    /// mutant.
+    /// proof's other versions, its run there switches nothing on; `runEarly` and `settled` run it once per mutant.
     func proofTargets(learnerTests tests: URL, of catalog: MutantCatalog, stage: Stage, in folder: URL, reference: String) throws
         -> (code: ScratchPackage.CodeTarget, tests: ScratchPackage.TestTarget) {
         let code = folder.appending(path: "schemata"), name = kata.module + "Schemata"
@@ -86,10 +85,7 @@ struct GeneratedMutants: Sendable {
     /// schemata's `switches`, while their run with none on is made beside them: each under the least time a mutant's
     /// run is given, which is all most runs need (see `settled`).
     func runEarly(_ switches: [Int], in built: DirectBuild.Built, target: String, limits: RunLimits) throws -> [Int: Verdict] {
-        var early = limits
-        early.test = min(limits.test, Self.shortestMutantRun)
-        let verdicts = try DirectBuild(workbook: workbook, framework: kata.framework, limits: early).run(built, switches: switches, targets: [target])[target] ?? [:]
-        return Dictionary(uniqueKeysWithValues: verdicts.compactMap { key, verdict in key.map { ($0, verdict) } })
+        try runs(of: target, in: built, switches: switches, each: min(limits.test, Self.shortestMutantRun), limits: limits)
     }
 
     /// The runs of `runEarly` once the run with no mutant on gave `control`: none when it did not pass; those that ran
@@ -97,9 +93,9 @@ struct GeneratedMutants: Sendable {
     /// verdict of each run by switch, 0 being `control`.
     func settled(_ early: [Int: Verdict], control: Verdict, in built: DirectBuild.Built, target: String, limits: RunLimits) throws -> [Int: Verdict] {
         guard control.colour == .green else { return [0: control] }
-        let again = mutantLimit(after: control, within: limits) > min(limits.test, Self.shortestMutantRun)
-            ? early.filter { $0.value.colour == .timedOut }.map(\.key).sorted() : []
-        let rerun = again.isEmpty ? [:] : try runMutants(SchemataBuild(built: built, target: target, errors: []), switches: again, control: control, limits: limits)
+        let limit = mutantLimit(after: control, within: limits)
+        let again = limit > min(limits.test, Self.shortestMutantRun) ? early.filter { $0.value.colour == .timedOut }.map(\.key).sorted() : []
+        let rerun = again.isEmpty ? [:] : try runs(of: target, in: built, switches: again, each: limit, limits: limits)
         return early.merging(rerun) { $1 }.merging([0: control]) { $1 }
     }
 
@@ -223,11 +219,17 @@ struct GeneratedMutants: Sendable {
     /// passed (see `run(_:switches:limits:)`): the verdict of each run by switch, 0 being `control`.
     private func runMutants(_ build: SchemataBuild, switches: [Int], control: Verdict, limits: RunLimits) throws -> [Int: Verdict] {
         guard control.colour == .green else { return [0: control] }
-        var mutantLimits = limits
-        mutantLimits.test = mutantLimit(after: control, within: limits)
-        let verdicts = try DirectBuild(workbook: workbook, framework: kata.framework, limits: mutantLimits)
-            .run(build.built, switches: switches.filter { $0 != 0 }, targets: [build.target])[build.target] ?? [:]
-        return Dictionary(uniqueKeysWithValues: verdicts.compactMap { key, verdict in key.map { ($0, verdict) } } + [(0, control)])
+        return try runs(of: build.target, in: build.built, switches: switches.filter { $0 != 0 }, each: mutantLimit(after: control, within: limits),
+                        limits: limits).merging([0: control]) { $1 }
+    }
+
+    /// The verdict of each run, by switch, of the test target `target` of `built` once per switch of `switches`, each
+    /// run given `limit` (the rest of `limits` as they are).
+    private func runs(of target: String, in built: DirectBuild.Built, switches: [Int], each limit: Duration, limits: RunLimits) throws -> [Int: Verdict] {
+        var runLimits = limits
+        runLimits.test = limit
+        let verdicts = try DirectBuild(workbook: workbook, framework: kata.framework, limits: runLimits).run(built, switches: switches, targets: [target])[target] ?? [:]
+        return Dictionary(uniqueKeysWithValues: verdicts.compactMap { key, verdict in key.map { ($0, verdict) } })
     }
 
     /// The least time a mutant's run is given before it counts as timed out.
