@@ -137,6 +137,12 @@ struct ClassroomTests {
         let again = try await copy.run(.report(folder: root.path, options: ReportOptions(kata: kata.id)))
         #expect(again.text == run.text, "\(again.text)")
         #expect(try builds().allSatisfy { !FileManager.default.fileExists(atPath: $0.path) }, "a kept grade is not made again")
+        // Dave's kept grade put in the place of Bob's is not Bob's: it was kept under Dave's work.
+        let kept = { (student: String) in KeptKataGrade.kept(of: root.appending(path: student), kata, in: slots).file }
+        try FileManager.default.removeItem(at: kept("bob"))
+        try FileManager.default.copyItem(at: kept("dave"), to: kept("bob"))
+        let replayed = try await copy.run(.report(folder: root.path, options: ReportOptions(kata: kata.id)))
+        #expect(replayed.text == run.text, "\(replayed.text)")
         try (String(contentsOf: bobCode, encoding: .utf8) + "\n// changed\n").write(to: bobCode, atomically: true, encoding: .utf8)
         let changed = try await copy.run(.report(folder: root.path, options: ReportOptions(kata: kata.id)))
         #expect(changed.text == run.text, "\(changed.text)")
