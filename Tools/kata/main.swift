@@ -1,4 +1,5 @@
 import Foundation
 import KataCommandLine
 
-exit(KataProgram.run(Array(CommandLine.arguments.dropFirst())))
+// `#filePath` finds the workbook this program was built from when it runs outside it (Xcode's build folder).
+exit(KataProgram.run(Array(CommandLine.arguments.dropFirst()), builtFrom: URL(filePath: #filePath)))

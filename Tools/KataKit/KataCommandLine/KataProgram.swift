@@ -7,7 +7,9 @@ import KataWorkspace
 /// The `kata` program: its command line read, carried out in the workbook around the working folder, and its exit status.
 public enum KataProgram {
     /// Runs the command `arguments` give (those after the program's name) and returns the exit status.
-    public static func run(_ arguments: [String]) -> Int32 {
+    /// `builtFrom` is a source file of the tool's, whose workbook serves when the working folder is outside any (Xcode
+    /// runs the `kata` scheme in its build folder).
+    public static func run(_ arguments: [String], builtFrom: URL? = nil) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         // Ctrl-C, `kill` and a closed terminal stop the builds and test processes the tool started, then the tool.
         StopSignals.install { _ in
@@ -17,7 +19,8 @@ public enum KataProgram {
         let notes = TerminalStyle.forStandardError(environment: environment)
         do {
             let command = try Command.parse(arguments)
-            let workbook = try Workbook.locate(from: URL(filePath: FileManager.default.currentDirectoryPath))
+            let workbook = try Workbook.locate(from: URL(filePath: FileManager.default.currentDirectoryPath), environment: environment,
+                                               builtFrom: builtFrom)
             let runner = CommandRunner(workbook: workbook, style: .forStandardOutput(environment: environment), noteStyle: notes,
                                        output: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }, notes: printError)
             return runner.run(command)

@@ -32,18 +32,31 @@ public struct Workbook: Sendable {
         Workbook(root: root, katas: katas, learnerRoot: folder.standardizedFileURL, scratchDirectory: scratch)
     }
 
-    /// Finds the workbook root at `directory` or above it, and loads it.
-    public static func locate(from directory: URL) throws -> Workbook {
+    /// The environment variable that names the workbook's root, for a tool started outside it (Xcode runs the `kata`
+    /// scheme in its build folder).
+    public static let rootVariable = "KATA_WORKBOOK"
+
+    /// Finds the workbook and loads it: the one at `directory` or above it; else the one `environment`'s
+    /// `KATA_WORKBOOK` names; else the one the tool was built from (`builtFrom`, a file inside it), if it is still there.
+    public static func locate(from directory: URL, environment: [String: String] = [:], builtFrom: URL? = nil) throws -> Workbook {
+        if let root = root(atOrAbove: directory) { return try Workbook(root: root) }
+        if let named = environment[rootVariable], !named.isEmpty {
+            guard let root = root(atOrAbove: URL(filePath: named, directoryHint: .isDirectory)) else {
+                throw WorkbookError.notInWorkbook(named, variable: rootVariable)
+            }
+            return try Workbook(root: root)
+        }
+        if let builtFrom, let root = root(atOrAbove: builtFrom.deletingLastPathComponent()) { return try Workbook(root: root) }
+        throw WorkbookError.notInWorkbook(directory.path, variable: nil)
+    }
+
+    /// The folder at or above `directory` that holds a workbook's catalog.
+    private static func root(atOrAbove directory: URL) -> URL? {
         var candidate = directory.standardizedFileURL
         while true {
-            let marker = candidate.appending(path: "Tools/Catalog/catalog.json").path
-            if FileManager.default.fileExists(atPath: marker) {
-                return try Workbook(root: candidate)
-            }
+            if FileManager.default.fileExists(atPath: candidate.appending(path: "Tools/Catalog/catalog.json").path) { return candidate }
             let parent = candidate.deletingLastPathComponent()
-            if parent.path == candidate.path {
-                throw WorkbookError.notInWorkbook(directory.path)
-            }
+            if parent.path == candidate.path { return nil }
             candidate = parent
         }
     }
@@ -107,7 +120,8 @@ public struct Workbook: Sendable {
 
 /// What can go wrong finding or reading the workbook.
 public enum WorkbookError: KataFailure, Equatable {
-    case notInWorkbook(String)
+    /// The folder searched is not in a workbook; `variable` names the environment variable that named it, if one did.
+    case notInWorkbook(String, variable: String?)
     case unknownKata(String, suggestion: String?)
     case unknownStage(kata: String, stage: String, count: Int)
     case unreadableManifest(String, reason: String)
@@ -120,8 +134,11 @@ public enum WorkbookError: KataFailure, Equatable {
     /// The problem in one sentence, for a person.
     public var description: String {
         switch self {
-        case .notInWorkbook(let path):
-            "\(path) is not inside the kata workbook (no Tools/Catalog/catalog.json above it)."
+        case .notInWorkbook(let path, let variable?):
+            "\(variable) names \(path), which is not inside the kata workbook (no Tools/Catalog/catalog.json above it)."
+        case .notInWorkbook(let path, nil):
+            "\(path) is not inside the kata workbook (no Tools/Catalog/catalog.json above it): run the tool from the workbook's "
+                + "folder, or name it in \(Workbook.rootVariable)."
         case .unknownKata(let id, let suggestion):
             "There is no kata called '\(id)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? " Run `kata list` to see them.")
         case .unknownStage(let kata, let stage, let count):
