@@ -1,4 +1,5 @@
 import Foundation
+import KataModel
 import KataResults
 
 /// The command that starts one test target's tests in a built scratch package.
@@ -38,10 +39,12 @@ struct TestLauncher: Sendable {
         self.executable = executable
     }
 
-    /// The XCTest tests of the built test product, by test target; `nil` when the product is not started directly.
-    /// XCTest on Linux selects tests by class, not by module, so the product lists them once for all targets.
+    /// The XCTest tests of the built test product, by test target. XCTest on Linux selects tests by class, not by
+    /// module, so the product lists them once for all targets. Where `swift test` starts the tests, they are read from
+    /// the source instead (`nil` when a test there cannot be listed): a target with none is then not run, since
+    /// `xctest` given a filter that matches nothing ends without the observer's last record, as if it had crashed.
     func xctestListing(logs: URL, timeout: Duration) throws -> XCTestListing? {
-        guard let executable else { return nil }
+        guard let executable else { return sourceListing() }
         let listing = try processRunner.run([executable.path, "--list-tests"], outputFile: logs.appending(path: "tests.list"),
                                             timeout: timeout, temporaryFolder: package.temporaryFolder(for: "tests"), endingEscapes: true,
                                             readable: readable)
@@ -56,14 +59,30 @@ struct TestLauncher: Sendable {
         return result
     }
 
-    /// The arguments that run the XCTest cases of `target`, or `nil` when it has none; `classes` is what
+    /// The arguments that run the XCTest cases of `target`, or `nil` when it has none; `listing` is what
     /// `xctestListing` listed.
     func xctest(_ target: String, listing: XCTestListing?) -> [String]? {
+        if let listing, listing.classes[target, default: []].isEmpty { return nil }
         guard let executable, let listing else {
             return swiftTest(target) + ["--disable-swift-testing"]
         }
-        guard let own = listing.classes[target], !own.isEmpty else { return nil }
-        return [executable.path, own.sorted().joined(separator: ",")]
+        return [executable.path, listing.classes[target, default: []].sorted().joined(separator: ",")]
+    }
+
+    /// The XCTest tests of each test target as their source declares them (see `TestEntryPoint.xctestCases`), by the
+    /// module SwiftPM compiles them as, the target's name; `nil` when a target has a test the source cannot list.
+    private func sourceListing() -> XCTestListing? {
+        var listing = XCTestListing()
+        for target in package.testTargets {
+            let mirror = package.directory.appending(path: "Tests/\(target.name)")
+            let texts = SourceFiles.paths(under: mirror).filter { $0.hasSuffix(".swift") }
+                .map { (try? String(contentsOf: mirror.appending(path: $0), encoding: .utf8)) ?? "" }
+            guard let cases = TestEntryPoint.xctestCases(in: texts) else { return nil }
+            let own = TestEntryPoint.listing(of: cases, module: target.name)
+            listing.classes.merge(own.classes) { $0.union($1) }
+            listing.tests.merge(own.tests) { $0 + $1 }
+        }
+        return listing
     }
 
     /// The arguments that run the Swift Testing tests of `target`, one at a time, writing the event stream to `stream`.
@@ -82,8 +101,11 @@ struct TestLauncher: Sendable {
         (executable.map { [$0] } ?? [package.directory]) + [package.directory.appending(path: "Tests")]
     }
 
+    /// `swift test` of the tests of `target`, built: the runs of a package's targets go at once, so none waits for
+    /// SwiftPM's lock of the build folder, which a run that builds nothing does not need (a second run waited for the
+    /// first's end, measured here).
     private func swiftTest(_ target: String) -> [String] {
-        ["swift", "test", "--skip-build", "--package-path", package.directory.path, "--filter", "^\(target)\\."]
+        ["swift", "test", "--skip-build", "--ignore-lock", "--package-path", package.directory.path, "--filter", "^\(target)\\."]
     }
 }
 
