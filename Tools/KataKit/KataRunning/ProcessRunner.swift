@@ -40,13 +40,15 @@ public struct ProcessRunner: Sendable {
         _ = running.withLock { $0.remove(group) }
     }
 
-    /// Stops every process group still running: for the tool's own Ctrl-C, since its children have groups of their
-    /// own and the terminal's interrupt does not reach them.
+    /// Stops every process group still running, then every process that left one: for the tool's own Ctrl-C, since
+    /// its children have groups of their own and the terminal's interrupt does not reach them.
     public static func stopEverything() {
         for group in running.withLock({ $0 }) {
             kill(-group, SIGINT)
             kill(-group, SIGKILL)
         }
+        let tool = Watchdog.shared.mark
+        endProcesses(marked: ["\(tool.variable)=\(tool.value)"])
     }
 
     /// Runs `arguments` (the first is looked up on `PATH`) and waits for it to end.
@@ -122,18 +124,16 @@ public struct ProcessRunner: Sendable {
     private static let runCount = Atomic<Int>(0)
 
     /// Ends every process whose environment holds all of `entries`: what a run started and moved out of its
-    /// process group (Foundation's `Process` does). Linux only: elsewhere the group is all there is to end.
+    /// process group (Foundation's `Process` does, and SwiftPM for the test process `swift test` starts), as far as
+    /// the system shows the environments (see `ProcessEnvironments`).
     private static func endProcesses(marked entries: [String]) {
-        #if os(Linux)
         // Each entry as it stands in an environment's bytes, between two zeros (the bytes read get one in front).
         let wanted = entries.map { [0] + Array($0.utf8) + [0] }
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-            guard let pid = pid_t(name), pid != getpid(),
-                  let environment = FileManager.default.contents(atPath: "/proc/\(name)/environ") else { continue }
-            let variables = [0] + Array(environment)
+        for pid in ProcessEnvironments.processIDs() {
+            guard let environment = ProcessEnvironments.environment(of: pid) else { continue }
+            let variables = [0] + environment
             if wanted.allSatisfy({ Self.holds(variables, $0) }) { kill(pid, SIGKILL) }
         }
-        #endif
     }
 
     /// Whether `entry` (a variable between two zeros) stands in `variables` (an environment's bytes after a zero): it
