@@ -77,8 +77,11 @@ public struct ProcessRunner: Sendable {
     ) throws -> ProcessOutcome {
         let clock = ContinuousClock()
         let start = clock.now
-        let temporary = try Self.emptyFolder(temporaryFolder)
-        defer { _ = try? Self.emptyFolder(temporaryFolder) }
+        // xcrun's cache of where a Mac's developer tools are, which takes seconds to make again, is kept: but not from a
+        // test under grading, whose student code could have written it.
+        let kept = confinement == nil || !endingEscapes ? [Self.xcrunCache] : []
+        let temporary = try Self.emptyFolder(temporaryFolder, keeping: kept)
+        defer { _ = try? Self.emptyFolder(temporaryFolder, keeping: kept) }
         var environment = overrides
         environment["TMPDIR"] = temporary
         // Marks that every descendant inherits, to find those that leave the process group. Not for a build:
@@ -153,11 +156,14 @@ public struct ProcessRunner: Sendable {
         }
     }
 
-    /// `folder`, created if missing and emptied; its path.
-    static func emptyFolder(_ folder: URL) throws -> String {
+    /// The file in `TMPDIR` where xcrun (the `swift` of a Mac's `/usr/bin`) keeps where the developer tools are.
+    static let xcrunCache = "xcrun_db"
+
+    /// `folder`, created if missing and emptied but for the files named in `kept`; its path.
+    static func emptyFolder(_ folder: URL, keeping kept: [String] = []) throws -> String {
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
-        for name in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [] {
+        for name in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [] where !kept.contains(name) {
             try? fileManager.removeItem(at: folder.appending(path: name))
         }
         return folder.path

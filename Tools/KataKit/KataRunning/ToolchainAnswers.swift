@@ -23,20 +23,36 @@ enum ToolchainAnswers {
         return value
     }
 
-    /// The toolchain `swiftc` runs from: the real path of the `swiftc` on `PATH`, its size and date and those of the
-    /// frontend beside it (an update in place changes them), and `SDKROOT`; `nil` when there is none, and then nothing
-    /// is kept.
+    /// The toolchain `swiftc` runs from: the files that select and make it, each with its size and date (an update
+    /// in place changes them), and the variables that choose it (see `selection`); `nil` when there is none, or it
+    /// cannot be told, and then nothing is kept.
     private static let toolchain: String? = {
         guard let swiftc = Boundary.onPath("swiftc"), let real = realpath(swiftc, nil) else { return nil }
         defer { free(real) }
-        let driver = URL(filePath: String(cString: real))
-        let frontend = driver.deletingLastPathComponent().appending(path: "swift-frontend")
-        let stamps = [driver, frontend].map { file -> String in
-            let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+        let environment = ProcessInfo.processInfo.environment
+        guard let selection = selection(driver: String(cString: real), environment: environment,
+                                        xcodeSelected: realpath("/var/db/xcode_select_link", nil).map { String(cString: $0) }) else { return nil }
+        let stamps = selection.files.map { file -> String in
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file)
             let size = (attributes?[.size] as? NSNumber)?.stringValue ?? "?"
             let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            return "\(file.path) \(size) \(date)"
+            return "\(file) \(size) \(date)"
         }
-        return (stamps + [ProcessInfo.processInfo.environment["SDKROOT"] ?? ""]).joined(separator: "\u{1E}")
+        return (stamps + selection.settings).joined(separator: "\u{1E}")
     }()
+
+    /// What tells the toolchain that the real `swiftc` at `driver` runs: the driver and the frontend beside it, and
+    /// `SDKROOT`. On a Mac, `/usr/bin/swiftc` is xcrun's: it runs the compiler of the Xcode (or Command Line Tools) that
+    /// `DEVELOPER_DIR` names or xcode-select chose (`xcodeSelected`), unless `TOOLCHAINS` picks another. swiftly's
+    /// proxy runs the toolchain its own files choose, per folder: `nil`, ask each time.
+    static func selection(driver: String, environment: [String: String], xcodeSelected: String?) -> (files: [String], settings: [String])? {
+        let driverFolder = URL(filePath: driver).deletingLastPathComponent().path
+        if URL(filePath: driver).lastPathComponent == "swiftly" { return nil }
+        let sdk = "SDKROOT=\(environment["SDKROOT"] ?? "")"
+        guard driverFolder == "/usr/bin", let developer = environment["DEVELOPER_DIR"] ?? xcodeSelected else {
+            return ([driver, driverFolder + "/swift-frontend"], [sdk])
+        }
+        let frontends = ["/Toolchains/XcodeDefault.xctoolchain/usr/bin/swift-frontend", "/usr/bin/swift-frontend"].map { developer + $0 }
+        return ([driver] + frontends, [sdk, "developer folder=\(developer)", "TOOLCHAINS=\(environment["TOOLCHAINS"] ?? "")"])
+    }
 }

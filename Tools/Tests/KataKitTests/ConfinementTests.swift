@@ -127,4 +127,31 @@ struct ConfinementTests {
     private static func outsideFile() -> URL {
         URL(filePath: FileManager.default.currentDirectoryPath).appending(path: ".build/kata-outside-\(UUID().uuidString)")
     }
+
+    @Test("A build keeps what chooses the toolchain (its folder first on PATH, a Mac's Xcode and SDK); a test process gets none of it")
+    func buildEnvironment() throws {
+        let confinement = Confinement(slot: URL(filePath: "/tmp/slot"), hiding: [], boundary: .none)
+        let teacher = ["PATH": "/home/teacher/.swiftly/bin:/usr/bin", "DEVELOPER_DIR": "/Applications/Xcode-26.4.app/Contents/Developer",
+                       "TOOLCHAINS": "swift", "SDKROOT": "/sdk", "AWS_SECRET_ACCESS_KEY": "secret"]
+        let build = confinement.environment(as: .build, temporaryFolder: "/tmp/slot/tmp", adding: [:], tool: teacher)
+        let toolchain = try #require(Boundary.toolchainBin)
+        #expect(build["PATH"] == toolchain.path + ":/home/teacher/.swiftly/bin:/usr/bin")
+        #expect(FileManager.default.isExecutableFile(atPath: toolchain.appending(path: "swift").path), "the compiler's own folder")
+        #expect(build["DEVELOPER_DIR"] == teacher["DEVELOPER_DIR"] && build["TOOLCHAINS"] == "swift" && build["SDKROOT"] == "/sdk")
+        #expect(build["AWS_SECRET_ACCESS_KEY"] == nil)
+        let test = confinement.environment(as: .test, temporaryFolder: "/tmp/slot/tmp", adding: [:], tool: teacher)
+        #expect(Set(test.keys) == ["PATH", "LANG", "HOME", "TMPDIR"] && test["PATH"] == teacher["PATH"])
+    }
+
+    @Test("The process limit is at most the hard one (a Mac's is lower than the count of processes plus the test's own), never a refusal to start")
+    func processLimitUnderTheHardOne() throws {
+        let directory = try TemporaryDirectory()
+        let commands = Confinement.limitCommands([("u", 5_000)]).joined(separator: "; ")
+        let outcome = try ProcessRunner().run(["/bin/sh", "-c", "ulimit -u 3000 2>/dev/null || ulimit -p 3000; \(commands); echo limit=$(ulimit -u 2>/dev/null || ulimit -p)"],
+                                              outputFile: directory.url.appending(path: "log"), temporaryFolder: directory.url.appending(path: "tmp"))
+        #expect(outcome.termination == .exited(0) && outcome.output.contains("limit=3000"), "\(outcome.output)")
+        let lower = try ProcessRunner().run(["/bin/sh", "-c", "\(Confinement.limitCommands([("u", 500)]).joined()); echo limit=$(ulimit -u 2>/dev/null || ulimit -p)"],
+                                            outputFile: directory.url.appending(path: "log"), temporaryFolder: directory.url.appending(path: "tmp"))
+        #expect(lower.output.contains("limit=500"), "\(lower.output)")
+    }
 }

@@ -111,4 +111,18 @@ extension ProcessRunnerTests {
         #expect(FileManager.default.fileExists(atPath: directory.url.appending(path: "started").path), "the program ran")
         #expect(try count("sleep \(duration)", in: directory) == "0", "it was stopped")
     }
+
+    @Test("xcrun's cache in the temporary folder outlives a run, but not a test's under grading, whose student code could have written it")
+    func xcrunCacheKept() throws {
+        let directory = try TemporaryDirectory()
+        _ = try run("echo tools > $TMPDIR/xcrun_db; echo litter > $TMPDIR/other", in: directory)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.appending(path: "tmp").path) == ["xcrun_db"])
+        let confined = ProcessRunner(confinement: Confinement(slot: directory.url.appending(path: "slot"), hiding: [], boundary: .none))
+        _ = try confined.run(["/bin/sh", "-c", "true"], outputFile: directory.url.appending(path: "build.log"),
+                             temporaryFolder: directory.url.appending(path: "tmp"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.appending(path: "tmp").path) == ["xcrun_db"], "a build keeps it")
+        _ = try confined.run(["/bin/sh", "-c", "true"], outputFile: directory.url.appending(path: "test.log"),
+                             temporaryFolder: directory.url.appending(path: "tmp"), endingEscapes: true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.appending(path: "tmp").path) == [])
+    }
 }

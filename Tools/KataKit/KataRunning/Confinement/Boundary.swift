@@ -83,8 +83,23 @@ package enum Boundary: Sendable, Equatable {
         return path.split(separator: ":").map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// The real folder of the `swift` found on `PATH` (links followed): the toolchain's `bin`.
+    /// The toolchain's `bin`, where its `swift` and `llvm-nm` are: as the compiler says (its runtime resources are in
+    /// `usr/lib/swift` beside it), since the `swift` on `PATH` may be xcrun's or swiftly's, which run another; else the
+    /// real folder of the `swift` on `PATH` (links followed).
     static let toolchainBin: URL? = {
+        let said = ToolchainAnswers.answer("resources", to: ["swiftc -print-target-info"]) { () -> String? in
+            let folder = FileManager.default.temporaryDirectory.appending(path: "kata-swift-target-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: folder) }
+            guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
+                  let info = SwiftDriver.output(of: URL(filePath: "/usr/bin/env"), ["swiftc", "-print-target-info"], writingIn: folder,
+                                                temporaryFolder: folder),
+                  let object = try? JSONSerialization.jsonObject(with: Data(info.utf8)) as? [String: Any] else { return nil }
+            return (object["paths"] as? [String: Any])?["runtimeResourcePath"] as? String
+        }
+        if let said, case let bin = URL(filePath: said).deletingLastPathComponent().deletingLastPathComponent().appending(path: "bin"),
+           FileManager.default.isExecutableFile(atPath: bin.appending(path: "swift").path) {
+            return bin
+        }
         guard let swift = onPath("swift"), let real = realpath(swift, nil) else { return nil }
         defer { free(real) }
         return URL(filePath: String(cString: real)).deletingLastPathComponent()

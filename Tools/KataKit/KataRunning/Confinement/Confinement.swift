@@ -54,14 +54,23 @@ package struct Confinement: Sendable {
         role == .test ? temporaryFolder + "/home" : home.path
     }
 
-    /// The whole environment of a confined process: nothing of the tool's but `PATH` and `LANG`.
-    func environment(as role: Role, temporaryFolder: String, adding extra: [String: String]) -> [String: String] {
-        let tool = ProcessInfo.processInfo.environment
+    /// The whole environment of a confined process: nothing of the tool's but `PATH` and `LANG`, and for a build what
+    /// chooses the toolchain: its own folder first on `PATH` (swiftly's proxy reads files in the teacher's home, which
+    /// a build's `HOME` is not), and a Mac's `DEVELOPER_DIR`, `TOOLCHAINS` and `SDKROOT`.
+    func environment(as role: Role, temporaryFolder: String, adding extra: [String: String],
+                     tool: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
         var environment = ["PATH": tool["PATH"] ?? "/usr/bin:/bin", "LANG": tool["LANG"] ?? "C.UTF-8",
                            "HOME": home(of: role, temporaryFolder: temporaryFolder), "TMPDIR": temporaryFolder]
+        if role == .build {
+            if let toolchain = Boundary.toolchainBin { environment["PATH"] = toolchain.path + ":" + (environment["PATH"] ?? "") }
+            for name in Self.toolchainVariables { environment[name] = tool[name] }
+        }
         environment.merge(extra) { _, new in new }
         return environment
     }
+
+    /// The variables that choose a Mac's Xcode, toolchain and SDK, which a build keeps.
+    static let toolchainVariables = ["DEVELOPER_DIR", "TOOLCHAINS", "SDKROOT"]
 
     /// `arguments` as started inside the confinement, with the resource limits of `role`. A build sees the slot and
     /// may write it; a test sees of the slot only `readable` and `writable` (its temporary folder first, where it
@@ -70,11 +79,7 @@ package struct Confinement: Sendable {
         try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         // Behind a separate user, what a build writes is the tool's alone.
         let mask = role == .build && switchesUser ? ["umask 077"] : []
-        // dash names the process limit -p, bash and zsh -u.
-        let limits = (mask + Self.limits(for: role, ownUser: user != nil).map { limit in
-            limit.option == "u" ? "{ if (ulimit -u 1) 2>/dev/null; then ulimit -u \(limit.value); else ulimit -p \(limit.value); fi || exit 125; }"
-                : "ulimit -\(limit.option) \(limit.value) || exit 125"
-        }).joined(separator: "; ")
+        let limits = (mask + Self.limitCommands(Self.limits(for: role, ownUser: user != nil))).joined(separator: "; ")
         var hiddenFolders = ["/tmp", "/var/tmp", "/home", "/root"] + (ProcessInfo.processInfo.environment["HOME"].map { [$0] } ?? [])
             + hidden.map(\.path)
         var binds = Self.toolchainFolder().map { toolchain in
@@ -127,6 +132,16 @@ package struct Confinement: Sendable {
         }
     }
 
+    /// The shell's commands that set `limits`, each ending the shell with status 125 if it cannot. The process limit
+    /// is at most the hard one (a Mac's is about 1,300 for a user, or 2,666), and dash names it -p, bash and zsh -u.
+    static func limitCommands(_ limits: [(option: String, value: Int)]) -> [String] {
+        limits.map { limit in
+            guard limit.option == "u" else { return "ulimit -\(limit.option) \(limit.value) || exit 125" }
+            return "{ if (ulimit -u 1) 2>/dev/null; then o=-u; else o=-p; fi; n=\(limit.value); h=$(ulimit -H $o); "
+                + "if [ \"$h\" != unlimited ] && [ \"$h\" -lt \"$n\" ]; then n=$h; fi; ulimit $o \"$n\" || exit 125; }"
+        }
+    }
+
     /// The limits of each role, as `ulimit` options: CPU seconds, file size (512-byte blocks), open files, processes
     /// and (on Linux) virtual memory in KiB. A test gets few processes: it has no reason to start any; a grading
     /// user of its own counts only its own.
@@ -144,14 +159,10 @@ package struct Confinement: Sendable {
         return limits
     }
 
-    /// How many processes run now: the process limit counts every process of the user, not the child's alone.
+    /// How many processes run now (those of every user, as the tool sees them): the process limit counts every
+    /// process of the user, not the child's alone.
     private static func runningProcesses() -> Int {
-        #if os(Linux)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return names.filter { Int($0) != nil }.count
-        #else
-        return 2_000
-        #endif
+        ProcessEnvironments.processIDs().count + 1
     }
 
     /// The folder of the toolchain that runs `swift` (two levels above its `bin`), to keep it in sight.
