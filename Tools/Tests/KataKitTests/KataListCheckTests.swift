@@ -5,9 +5,10 @@ import Testing
 
 @Suite("Checking the hand-kept lists of katas")
 struct KataListCheckTests {
-    /// A workbook whose catalog lists pizza-menu, with `readme` and `package` as README.md and Package.swift, and
-    /// a second manifest, film-list, beside the catalog.
-    private func problems(readme: String, package: String, extraFolder: String? = nil) throws -> [String] {
+    /// A workbook whose catalog lists pizza-menu, with `readme`, `package` and `scheme` as README.md, Package.swift and
+    /// the Xcode scheme, and a second manifest, film-list, beside the catalog.
+    private func problems(readme: String, package: String, scheme: String = KatasScheme.text(testTargets: ["GiuseppesTests"]),
+                          extraFolder: String? = nil) throws -> [String] {
         let directory = try TemporaryDirectory()
         let root = directory.url
         let catalog = root.appending(path: "Tools/Catalog")
@@ -23,6 +24,8 @@ struct KataListCheckTests {
         try FileManager.default.createDirectory(at: root.appending(path: "Tests/KataKitTests"), withIntermediateDirectories: true)
         try readme.write(to: root.appending(path: "README.md"), atomically: true, encoding: .utf8)
         try package.write(to: root.appending(path: "Package.swift"), atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(at: root.appending(path: KatasScheme.path).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try scheme.write(to: root.appending(path: KatasScheme.path), atomically: true, encoding: .utf8)
         return KataListCheck.problems(in: try Workbook(root: root))
     }
 
@@ -47,5 +50,16 @@ struct KataListCheckTests {
             "README.md's katas table lists beer, which is not in Tools/Catalog/catalog.json, without saying it is in preparation.",
         ])
         #expect(try problems(readme: "", package: package).contains("README.md's katas table has no row for pizza-menu."))
+    }
+
+    @Test("An Xcode scheme that leaves a kata's learner tests out, or tests more than the katas' (the self-check), is reported")
+    func scheme() throws {
+        let path = ".swiftpm/xcode/xcshareddata/xcschemes/Katas.xcscheme"
+        #expect(try problems(readme: readme, package: package, scheme: KatasScheme.text(testTargets: ["BevTests"])).last
+            == "\(path) does not test pizza-menu's learner tests (GiuseppesTests), so ⌘U in Xcode leaves them out: `kata new` adds each kata it "
+            + "makes; `git checkout -- \(path)` restores the workbook's.")
+        #expect(try problems(readme: readme, package: package, scheme: KatasScheme.text(testTargets: ["GiuseppesTests", "SelfCheckTests"])).last
+            == "\(path) is not the scheme made from the catalog's katas: `git checkout -- \(path)` restores it.")
+        #expect(KatasScheme.testTargets(in: KatasScheme.text(testTargets: ["ATests", "BTests"])) == ["ATests", "BTests"])
     }
 }

@@ -201,6 +201,7 @@ struct FixtureWorkbook {
                 \(withTab ? FixtureTab.packageLine + "\n" : "")]
 
                 """,
+            KatasScheme.path: KatasScheme.text(testTargets: withTab ? ["TallyTests", "BarTests"] : ["TallyTests"]),
             "Solutions/tally/00-start/Counter.swift": startCode,
             "Solutions/tally/01-starts-at-zero/Counter.swift": stageOneCode,
             "Solutions/tally/02-counts-up/Counter.swift": stageTwoCode,

@@ -2,13 +2,25 @@ import Foundation
 import KataModel
 
 /// The hand-kept lists of katas agree with the catalog: the manifests beside `catalog.json`, the kata folders,
-/// `Package.swift` and the README's katas table, so that a kata left out of one of them is caught.
+/// `Package.swift`, the README's katas table and the Xcode scheme `Katas`, so that a kata left out of one of them is
+/// caught.
 enum KataListCheck {
     /// One sentence per disagreement, naming the file and the kata.
     static func problems(in workbook: Workbook) -> [String] {
         let ids = workbook.katas.map(\.id)
         return manifestProblems(workbook, ids) + folderProblems(workbook, ids) + packageProblems(workbook)
-            + readmeProblems(workbook)
+            + readmeProblems(workbook) + schemeProblems(workbook)
+    }
+
+    /// The Xcode scheme is the one made from the catalog: it tests each kata's learner tests, and nothing else.
+    private static func schemeProblems(_ workbook: Workbook) -> [String] {
+        let text = (try? workbook.text(of: KatasScheme.path)) ?? ""
+        guard text != KatasScheme.text(testTargets: workbook.katas.map(KatasScheme.testTarget)) else { return [] }
+        let tested = KatasScheme.testTargets(in: text)
+        let missing = workbook.katas.filter { !tested.contains(KatasScheme.testTarget(of: $0)) }
+            .map { "\(KatasScheme.path) does not test \($0.id)'s learner tests (\(KatasScheme.testTarget(of: $0))), so ⌘U in Xcode leaves them out: "
+                + "`kata new` adds each kata it makes; `git checkout -- \(KatasScheme.path)` restores the workbook's." }
+        return missing.isEmpty ? ["\(KatasScheme.path) is not the scheme made from the catalog's katas: `git checkout -- \(KatasScheme.path)` restores it."] : missing
     }
 
     /// A manifest in `Tools/Catalog/` that `catalog.json` does not list is never loaded.

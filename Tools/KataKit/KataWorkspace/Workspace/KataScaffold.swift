@@ -47,6 +47,7 @@ package struct KataScaffold {
             ("Package.swift", packageDeclaration(try workbook.text(of: "Package.swift"))),
             ("README.md", readmeRow(try workbook.text(of: "README.md"))),
             ("LESSONS.md", try workbook.text(of: "LESSONS.md").trimmingCharacters(in: .newlines) + "\n\n" + chapter),
+            (KatasScheme.path, KatasScheme.text(testTargets: workbook.katas.map(KatasScheme.testTarget) + ["\(module)Tests"])),
         ]
         for (path, contents) in newFiles.merging(edits, uniquingKeysWith: { $1 }).sorted(by: { $0.key < $1.key }) {
             let file = workbook.root.appending(path: path)
