@@ -177,26 +177,17 @@ struct ClassroomPlatformTests {
         #expect(run.output.contains("passed by") && run.output.contains("stage 1: 200, 2: 100, 3: 0"), "\(run.output)")
     }
 
-    /// Runs `process` to its end, `reading` its output meanwhile; counted among the processes that Ctrl-C on the test
-    /// run stops, since Foundation gives it a process group of its own.
-    private static func runToEnd(_ process: Process, reading: () -> Void = {}) throws {
+    /// Runs `process` to its end; counted among the processes that Ctrl-C on the test run stops, since Foundation
+    /// gives it a process group of its own.
+    private static func runToEnd(_ process: Process) throws {
         try process.run()
         ProcessRunner.track(process.processIdentifier)
         defer { ProcessRunner.forget(process.processIdentifier) }
-        reading()
         process.waitUntilExit()
     }
 
-    /// A YAML file as JSON objects, read by Python's YAML module.
+    /// A YAML file's mapping, read by the self-check's own reader (a stock Mac has no YAML module for Python).
     private func parsedYAML(_ file: URL) throws -> [String: Any] {
-        let process = Process()
-        process.executableURL = URL(filePath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import json, sys, yaml; print(json.dumps(yaml.safe_load(open(sys.argv[1]))))", file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        var data = Data()
-        try Self.runToEnd(process) { data = pipe.fileHandleForReading.readDataToEndOfFile() }
-        try #require(process.terminationStatus == 0, "\(file.lastPathComponent) does not parse as YAML (or python3 with PyYAML is missing)")
-        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        try BlockYAML.mapping(try String(contentsOf: file, encoding: .utf8))
     }
 }
