@@ -114,6 +114,21 @@ struct MutantSchemataTests {
         #expect(schemata.source.contains("if _kataOn(") && !schemata.source.contains("\"(_kataOn") && !schemata.source.contains("? (No films"))
     }
 
+    @Test("No statement form holds a defer of its own: the branch around it would run it at once (film-list 8's loading cleared with no mutant on)")
+    func deferNotWrapped() {
+        let code = "final class Loader {\n    var isLoading = false\n    func load() {\n        isLoading = true\n        defer { isLoading = false }\n"
+            + "        run { defer { done() } }\n    }\n}\n"
+        let mutants: [(stage: Int, mutant: Mutant)] = [
+            (1, Mutant(name: "never-loading", file: "Loader.swift", find: "        isLoading = true\n        defer", replace: "        defer", wrong: "never loading")),
+            (1, Mutant(name: "never-cleared", file: "Loader.swift", find: "        defer { isLoading = false }\n", replace: "", wrong: "never cleared")),
+            (1, Mutant(name: "not-done", file: "Loader.swift", find: "run { defer { done() } }", replace: "run { }", wrong: "not done")),
+        ]
+        let schemata = MutantSchemata(files: [("Loader.swift", code)], handWritten: mutants)
+        #expect(schemata.sites.filter { $0.change.hasPrefix("hand-written") }.map(\.change) == ["hand-written `not-done` of stage 1, as statements"],
+                "a defer inside a closure of the lines ends with the closure, wherever the lines stand")
+        #expect(!schemata.source.contains("{\n        defer"), "\(schemata.source)")
+    }
+
     @Test("No mutant where it could not compile or never runs: a raw value, an initializer's assignment, a SwiftUI block")
     func leftAlone() {
         let lines = Set(sites.map(\.line))

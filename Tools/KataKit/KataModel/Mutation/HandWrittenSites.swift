@@ -3,7 +3,8 @@
 /// compiles behind a switch.
 ///
 /// Each mutant gives two candidates: the tokens it changes as an expression, `(on ? changed : original)`, and the
-/// lines it changes as statements, `if on { changed } else { original }`, each only where it can parse. Building the
+/// lines it changes as statements, `if on { changed } else { original }`, each only where it can parse (and, as
+/// statements, only where neither side holds a `defer` of its own, which the branch would end). Building the
 /// schemata drops the one that does not compile; when both do, the expression is kept (see
 /// `MutantSchemata.redundantForms`). Neither removes any text, so the generated sites inside them stay as they are.
 extension MutationCandidates {
@@ -59,6 +60,7 @@ extension MutationCandidates {
               isWholeStatement(onLines.map { all[$0] }, before: firstOnLines > 0 ? all[firstOnLines - 1] : nil,
                                after: lastOnLines + 1 < all.count ? all[lastOnLines + 1] : nil),
               areBracketsClosed(changedLines), ([all[firstOnLines]] + SwiftTokens(changedLines).tokens.prefix(1)).allSatisfy(canStartStatement),
+              !holdsDefer(onLines.map { all[$0] }), !holdsDefer(SwiftTokens(changedLines).tokens),
               statements.allSatisfy({ !$0.overlaps(span) || $0.contains(span) || span.contains($0) || $0 == span }) else { return candidates }
         statements.append(span)
         let id = firstID + candidates.count
@@ -91,6 +93,19 @@ extension MutationCandidates {
     private static func canStartStatement(_ token: SwiftTokens.Token) -> Bool {
         token.text != "." && token.kind != .operator && !token.text.hasPrefix("@")
             && !["case", "default", "get", "set", "willSet", "didSet", "mutating", "nonmutating"].contains(token.text)
+    }
+
+    /// Whether `tokens` hold a `defer` of their own, outside any bracket: put inside `if on { ... } else { ... }`, its
+    /// block would run at the end of the branch, not of the function (film-list 8's `isLoading` was cleared at once,
+    /// with no mutant on).
+    private static func holdsDefer(_ tokens: [SwiftTokens.Token]) -> Bool {
+        var depth = 0
+        for token in tokens {
+            if depth == 0, token.text == "defer" { return true }
+            if ["(", "[", "{"].contains(token.text) { depth += 1 }
+            if [")", "]", "}"].contains(token.text) { depth -= 1 }
+        }
+        return false
     }
 
     /// Whether every bracket `text` opens it closes, in order.

@@ -13,7 +13,7 @@ struct GeneratedMutants: Sendable {
     let kata: Kata
 
     /// What changes every catalog when the way mutants are made changes.
-    private static let generation = "schemata-4"
+    private static let generation = "schemata-5"
     /// A compiler error in the schemata's file, with its line and column.
     private static let schemataError = SharedRegex(/KataMutantSchemata\.swift:(\d+):(\d+): error:/)
 
