@@ -164,6 +164,42 @@ struct ClassroomTests {
         #expect(!FileManager.default.fileExists(atPath: root.appending(path: "bob/.kata").path)
             && !FileManager.default.fileExists(atPath: root.appending(path: "bob/.build").path), "nothing is written in a student's folder")
     }
+
+    @Test("A student whose own test hangs is timed out (T) at that stage in the table, the CSV and the page, and is kept: a second report grades nothing")
+    func hangingStudent() async throws {
+        let kata = try copy.workbook.kata(named: FixtureTab.kataID)
+        let root = copy.workbook.root.appending(path: "class-hanging")
+        try? FileManager.default.removeItem(at: root)
+        let erin = copy.workbook.withLearner(at: root.appending(path: "erin"), scratch: copy.workbook.scratchDirectory)
+        for (target, source) in [(erin.learnerCode(kata), copy.workbook.reference(kata, at: .after(kata.stages[0]))),
+                                 (erin.learnerTests(kata), copy.workbook.acceptanceSuite(kata, at: .after(kata.stages[0])))] {
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: source, to: target)
+        }
+        // Her own test waits for good, against her code and against the reference alike.
+        try "import Foundation\nimport Testing\n\n@Test func waitsForGood() {\n    Thread.sleep(forTimeInterval: 1_000)\n}\n"
+            .write(to: erin.learnerTests(kata).appending(path: "Waits.swift"), atomically: true, encoding: .utf8)
+        let csv = root.appending(path: "class.csv"), html = root.appending(path: "class.html")
+        var options = ReportOptions(kata: kata.id, csv: csv.path, html: html.path, timeout: .seconds(2))
+        let run = try await copy.run(.report(folder: root.path, options: options))
+        #expect(run.status == 0, "\(run.notes)")
+        #expect(run.text.split(separator: "\n").contains { $0.hasPrefix("  erin     tab      0/6  T○····") }, "\(run.text)")
+        let rows = try String(contentsOf: csv, encoding: .utf8).components(separatedBy: "\r\n")
+        #expect(rows[1].hasPrefix("erin,tab,0,6,") && rows[1].hasSuffix(",timed-out,not-started,,,,"), "\(rows[1])")
+        let page = try String(contentsOf: html, encoding: .utf8)
+        #expect(page.contains("title=\"stage 1: timed-out\">T</td>"), "\(page)")
+
+        let slots = StudentGrader.slots(of: copy.workbook)
+        let builds = try FileManager.default.contentsOfDirectory(atPath: slots.path).filter { $0.hasPrefix("slot-") && !$0.hasSuffix(".lock") }
+            .map { slots.appending(path: "\($0)/build/\(kata.id)") }
+        #expect(builds.contains { FileManager.default.fileExists(atPath: $0.path) })
+        for build in builds { try? FileManager.default.removeItem(at: build) }
+        options.csv = nil
+        options.html = nil
+        let again = try await copy.run(.report(folder: root.path, options: options))
+        #expect(again.text == run.text, "\(again.text)")
+        #expect(builds.allSatisfy { !FileManager.default.fileExists(atPath: $0.path) }, "the time-out is kept like any verdict: nothing is built or run again")
+    }
 }
 
 extension ResultDocument {

@@ -176,12 +176,16 @@ extension Grader {
                 mark(number, .passed, "passes: the code passes the suite of stage \(highest), which holds this stage's behaviour, and the tests guard it")
             } else if !cell.refactorMissing.isEmpty {
                 mark(number, .notPassed, "not passed: the refactor is not made (\(cell.refactorMissing.joined(separator: "; ")))")
+            } else if cell.timedOut {
+                mark(number, .failing(.timedOut), "timed out: \(cell.whyNot ?? "the tests ran past their time limit")")
             } else {
                 mark(number, .unproved, cell.whyNot ?? "the tests do not guard it")
             }
         }
         if grade.passed {
             mark(highest, .passed, "passes: the code passes its suite and the tests prove it")
+        } else if grade.timedOut {
+            mark(highest, .failing(.timedOut), "timed out: \(grade.whyNot ?? "the tests ran past their time limit")")
         } else {
             mark(highest, .unproved, grade.whyNot ?? "the tests do not prove it")
         }

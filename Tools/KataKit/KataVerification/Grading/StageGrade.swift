@@ -30,6 +30,13 @@ package struct StageGrade: Sendable {
         return testsProved != nil
     }
 
+    /// Whether the learner's tests ran past their time limit, against their code or the reference code, and so the
+    /// stage does not pass: a verdict of its own, not a proof that failed.
+    package var timedOut: Bool {
+        !passed && reached != nil && refactorMissing.isEmpty
+            && (verification.verdict.colour == .timedOut || proof?.againstReference.colour == .timedOut)
+    }
+
     /// Why the stage does not pass, in one sentence; `nil` when it passes.
     package var whyNot: String? {
         guard !passed else { return nil }
