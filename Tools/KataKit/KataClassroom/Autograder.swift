@@ -7,18 +7,41 @@ package struct Autograder: Sendable {
     }
 
     let platform: Platform
-    /// Where `git clone` finds the workbook (a URL or a path).
+    /// Where `git clone` finds the workbook: an address the platform can fetch (see `unfetchable`).
     let workbook: String
     /// The commit of the workbook that grades.
     let commit: String
     /// The katas graded; every kata when empty.
     let katas: [String]
+    /// The limit of each test run, when the teacher sets one.
+    var timeout: Duration?
+    /// The stages the job requires (GitHub, GitLab and Classroom 50): the job fails, or says `fail`, when one is not passed.
+    var requirements: [StageRequirement] = []
+    /// The path of the course's template project on GitLab, whose own pipeline grades nothing.
+    var template: String?
 
-    package init(platform: Platform, workbook: String, commit: String, katas: [String]) {
+    package init(platform: Platform, workbook: String, commit: String, katas: [String], timeout: Duration? = nil,
+                 requirements: [StageRequirement] = [], template: String? = nil) {
         self.platform = platform
         self.workbook = workbook
         self.commit = commit
         self.katas = katas
+        self.timeout = timeout
+        self.requirements = requirements
+        self.template = template
+    }
+
+    /// Why a platform could not fetch the workbook from `address`, in one sentence; `nil` when it can: an https,
+    /// http, ssh or git address, or git's `user@host:path`. A path on this machine is not one.
+    package static func unfetchable(_ address: String) -> String? {
+        let lowered = address.lowercased()
+        if let scheme = ["https://", "http://", "ssh://", "git://"].first(where: { lowered.hasPrefix($0) }),
+           let host = address.dropFirst(scheme.count).first, host != "/" {
+            return nil
+        }
+        if address.wholeMatch(of: /[A-Za-z0-9._-]+@[A-Za-z0-9.-]+:[^\/].*/) != nil { return nil }
+        return "\(address) is not an address a platform can fetch (a path on this machine, or no URL): give the workbook's, "
+            + "e.g. --workbook https://github.com/you/workbook.git"
     }
 
     /// A file to write: its path in the output folder, its text, and whether it runs.
@@ -39,8 +62,13 @@ package struct Autograder: Sendable {
         }
     }
 
-    /// The katas as arguments of `kata grade`, each quoted for a shell.
-    private var kataArguments: String { katas.map { " '\($0)'" }.joined() }
+    /// The katas and the options as arguments of `kata grade`, each quoted for a shell.
+    private var gradeArguments: String { gradeWords.map { " " + shellString($0) }.joined() }
+
+    /// The katas and the options of `kata grade`, word by word.
+    private var gradeWords: [String] {
+        katas + (timeout.map { ["--timeout", "\($0.components.seconds)"] } ?? []) + requirements.flatMap { ["--require", $0.description] }
+    }
 
     /// The Swift toolchain the workbook is checked with.
     static let swiftVersion = "6.3.1"
@@ -54,7 +82,8 @@ package struct Autograder: Sendable {
         tool, grades the checkout's Katas/ with `kata grade` (nothing else of the checkout is read), writes result.json
         in the checkout, and appends status and summary to $GITHUB_OUTPUT. Its runtime needs Swift \(Self.swiftVersion)
         and git (the container swift:6.3 has both); with bubblewrap installed, the student's code is also sandboxed.
-        It exits 0 whenever grading ran, whatever the grade.
+        It exits 0 whenever grading ran, whatever the grade; the status is pass when every required stage (or, with
+        none required, every stage) is passed.
         \"\"\"
         import json
         import os
@@ -65,7 +94,8 @@ package struct Autograder: Sendable {
 
         WORKBOOK = \(pythonString(workbook))
         COMMIT = \(pythonString(commit))
-        KATAS = [\(katas.map(pythonString).joined(separator: ", "))]
+        ARGUMENTS = [\(gradeWords.map(pythonString).joined(separator: ", "))]
+        REQUIRED = \(requirements.isEmpty ? "False" : "True")
 
 
         def main() -> int:
@@ -76,14 +106,16 @@ package struct Autograder: Sendable {
             subprocess.run(["git", "-C", str(workbook), "checkout", "--quiet", COMMIT], check=True)
             subprocess.run(["swift", "build", "--package-path", str(workbook), "--product", "kata"], check=True)
             result = submission / "result.json"
-            graded = subprocess.run([str(workbook / ".build" / "debug" / "kata"), "grade", str(submission), *KATAS,
+            graded = subprocess.run([str(workbook / ".build" / "debug" / "kata"), "grade", str(submission), *ARGUMENTS,
                                      "--classroom50", str(result)], cwd=workbook)
-            if graded.returncode != 0 or not result.is_file():
+            # Exit status 1 with a result: a required stage is not passed.
+            if graded.returncode not in (0, 1) or not result.is_file():
                 print("::error::the kata tool could not grade this submission", file=sys.stderr)
                 return 1
             data = json.loads(result.read_text(encoding="utf-8"))
             summary = f"{data['score']} of {data['max-score']} stages passed"
-            status = "pass" if data["score"] == data["max-score"] else "fail"
+            met = graded.returncode == 0 if REQUIRED else data["score"] == data["max-score"]
+            status = "pass" if met else "fail"
             if os.environ.get("GITHUB_OUTPUT"):
                 with open(os.environ["GITHUB_OUTPUT"], "a", encoding="utf-8") as output:
                     output.write(f"status={status}\\nsummary={summary}\\n")
@@ -140,7 +172,7 @@ package struct Autograder: Sendable {
         export PATH="/opt/swift/usr/bin:$PATH"
         mkdir -p "$root/results"
         cd "$root/workbook" || exit 0
-        .build/debug/kata grade "$root/submission"\(kataArguments) --gradescope "$root/results/results.json"
+        .build/debug/kata grade "$root/submission"\(gradeArguments) --gradescope "$root/results/results.json"
         status=$?
         if [ "$status" -ne 0 ] || [ ! -s "$root/results/results.json" ]; then
             printf '{"score": 0, "output": "The kata tool could not grade this submission (exit status %s): see the autograder output.", "tests": []}\\n' \\
@@ -154,7 +186,8 @@ package struct Autograder: Sendable {
     private var github: String {
         """
         # Grades the student's katas with the TDD kata workbook pinned at a commit. Made by `kata autograder github`:
-        # put it in the course's template repository as .github/workflows/kata-grade.yml.
+        # put it in the course's template repository as .github/workflows/kata-grade.yml. The job fails when a required
+        # stage is not passed (\(requirements.isEmpty ? "none is required" : requirements.map(\.description).joined(separator: ", "))).
         name: Grade the katas
         on:
           push:
@@ -180,10 +213,10 @@ package struct Autograder: Sendable {
                 run: swift build --package-path workbook --product kata
               - name: Grade
                 working-directory: workbook
-                run: .build/debug/kata grade ../student\(kataArguments) --junit ../kata-grade.xml --json ../kata-grade.json --markdown "$GITHUB_STEP_SUMMARY"
+                run: .build/debug/kata grade ../student\(gradeArguments) --junit ../kata-grade.xml --json ../kata-grade.json --markdown "$GITHUB_STEP_SUMMARY"
               - name: Keep the grade
                 if: always()
-                uses: actions/upload-artifact@v5
+                uses: actions/upload-artifact@v6
                 with:
                   name: kata-grade
                   path: |
@@ -196,15 +229,20 @@ package struct Autograder: Sendable {
     private var gitlab: String {
         """
         # Grades the student's katas with the TDD kata workbook pinned at a commit. Made by `kata autograder gitlab`:
-        # put it in the course's template project as .gitlab-ci.yml.
+        # put it in the course's template project as .gitlab-ci.yml. The template's own pipeline grades nothing; the job
+        # fails when a required stage is not passed (\(requirements.isEmpty ? "none is required" : requirements.map(\.description).joined(separator: ", "))).
         kata-grade:
           image: swift:6.3
           timeout: 30 minutes
+          rules:
+            - if: $CI_PROJECT_PATH == \(doubleQuoted(template ?? ""))
+              when: never
+            - when: always
           script:
             - git clone --quiet \(shellString(workbook)) /tmp/kata-workbook
             - git -C /tmp/kata-workbook checkout --quiet \(shellString(commit))
             - swift build --package-path /tmp/kata-workbook --product kata
-            - cd /tmp/kata-workbook && .build/debug/kata grade "$CI_PROJECT_DIR"\(kataArguments) --junit "$CI_PROJECT_DIR/kata-grade.xml" --json "$CI_PROJECT_DIR/kata-grade.json"
+            - cd /tmp/kata-workbook && .build/debug/kata grade "$CI_PROJECT_DIR"\(gradeArguments) --junit "$CI_PROJECT_DIR/kata-grade.xml" --json "$CI_PROJECT_DIR/kata-grade.json"
           artifacts:
             when: always
             paths:
@@ -217,6 +255,11 @@ package struct Autograder: Sendable {
 
     /// `text` as a Python string literal.
     private func pythonString(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    /// `text` in double quotes, as GitLab's rules compare strings.
+    private func doubleQuoted(_ text: String) -> String {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 

@@ -27,7 +27,7 @@ public enum Command: Equatable, Sendable {
     /// One student's work graded with this workbook alone: every stage of the katas named, or of every kata.
     case grade(student: String, katas: [String], options: GradeOptions)
     /// The files a classroom platform needs to grade with this workbook pinned at a commit, written in `folder`.
-    case autograder(platform: String, folder: String, katas: [String], workbook: String?, commit: String?)
+    case autograder(platform: String, folder: String, katas: [String], options: AutograderOptions)
     /// The author's check of one kata: its files, lessons and places, then every stage's contract by building.
     case check(kata: String, timeout: Duration = Defaults.testRunTimeout)
     /// A new kata with one example stage, listed everywhere a kata is.
@@ -173,26 +173,38 @@ public enum Command: Equatable, Sendable {
 
     /// The arguments of `kata autograder`.
     private static func parseAutograder(_ arguments: [String]) throws(UsageError) -> Command {
-        var options: [String: String] = [:]
+        var options = AutograderOptions()
         var words: [String] = []
         var iterator = arguments.makeIterator()
+        let texts: [(String, WritableKeyPath<AutograderOptions, String?>)] = [("--workbook", \.workbook), ("--commit", \.commit), ("--template", \.template)]
         while let word = iterator.next() {
-            guard let name = ["--workbook", "--commit"].first(where: { word == $0 || word.hasPrefix($0 + "=") }) else {
+            if let value = optionValue(word, "--timeout", from: &iterator) {
+                options.timeout = try timeout(value)
+            } else if let value = optionValue(word, "--require", from: &iterator) {
+                options.requirements.append(try requirement(value))
+            } else if let (name, field) = texts.first(where: { word == $0.0 || word.hasPrefix($0.0 + "=") }) {
+                guard let value = optionValue(word, name, from: &iterator) ?? nil, !value.isEmpty, !value.hasPrefix("-") else {
+                    throw UsageError("\(name) takes a value, e.g. `kata autograder github out --workbook https://github.com/you/workbook.git --commit 1a2b3c4`.")
+                }
+                options[keyPath: field] = value
+            } else {
                 words.append(word)
-                continue
             }
-            guard let value = optionValue(word, name, from: &iterator) ?? nil, !value.isEmpty, !value.hasPrefix("-") else {
-                throw UsageError("\(name) takes a value, e.g. `kata autograder github out --workbook https://github.com/you/workbook.git --commit 1a2b3c4`.")
-            }
-            options[name] = value
         }
         let positional = try positional(words, most: Int.max, verb: "autograder")
         let platforms = Autograder.Platform.allCases.map(\.rawValue)
         guard positional.count >= 2, platforms.contains(positional[0]) else {
             throw UsageError("`kata autograder` takes a platform (\(platforms.joined(separator: ", "))) and a folder to write to, e.g. `kata autograder gradescope out`.")
         }
-        return .autograder(platform: positional[0], folder: positional[1], katas: Array(positional.dropFirst(2)),
-                           workbook: options["--workbook"], commit: options["--commit"])
+        return .autograder(platform: positional[0], folder: positional[1], katas: Array(positional.dropFirst(2)), options: options)
+    }
+
+    /// The stage `--require` names, from its value.
+    private static func requirement(_ value: String?) throws(UsageError) -> StageRequirement {
+        guard let value, let requirement = StageRequirement(argument: value) else {
+            throw UsageError("--require takes a kata and a stage, e.g. --require pizza-menu:5.")
+        }
+        return requirement
     }
 
     /// The arguments of `kata grade`.
@@ -210,6 +222,8 @@ public enum Command: Equatable, Sendable {
                 options.studentTimeout = try timeout(value, option: "--student-timeout")
             } else if word == "--unsandboxed" {
                 options.unsandboxed = true
+            } else if let value = optionValue(word, "--require", from: &iterator) {
+                options.requirements.append(try requirement(value))
             } else if let (name, field) = files.first(where: { word == $0.0 || word.hasPrefix($0.0 + "=") }) {
                 guard let value = optionValue(word, name, from: &iterator) ?? nil, !value.isEmpty, !value.hasPrefix("-") else {
                     throw UsageError("\(name) takes the file to write, e.g. `kata grade ~/class/alice \(name) alice.out`.")

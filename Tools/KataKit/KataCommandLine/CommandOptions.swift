@@ -1,3 +1,4 @@
+import KataClassroom
 import KataModel
 import KataResults
 
@@ -75,6 +76,8 @@ public struct GradeOptions: Equatable, Sendable {
     var unsandboxed: Bool
     /// The most the grading of the student may take.
     var studentTimeout: Duration = Defaults.studentGradingTimeout
+    /// The stages required (`--require KATA:STAGE`): the exit status is 1 when one is not passed.
+    var requirements: [StageRequirement] = []
 
     /// Options as given; the defaults grade in the terminal only.
     public init(json: String? = nil, junit: String? = nil, classroom50: String? = nil, gradescope: String? = nil, markdown: String? = nil,
@@ -86,5 +89,24 @@ public struct GradeOptions: Equatable, Sendable {
         self.classroom50 = classroom50
         self.gradescope = gradescope
         self.timeout = timeout
+    }
+}
+
+/// The options of `kata autograder`.
+public struct AutograderOptions: Equatable, Sendable {
+    /// Where the platform fetches the workbook (`--workbook`); this checkout's `origin` when `nil`.
+    var workbook: String?
+    /// The commit that grades (`--commit`); this checkout's `HEAD` when `nil`.
+    var commit: String?
+    /// The limit of each test run the recipe's `kata grade` is given (`--timeout`).
+    var timeout: Duration?
+    /// The stages the recipe's job requires (`--require KATA:STAGE`).
+    var requirements: [StageRequirement] = []
+    /// The GitLab path of the course's template project (`--template GROUP/PROJECT`).
+    var template: String?
+
+    public init(workbook: String? = nil, commit: String? = nil) {
+        self.workbook = workbook
+        self.commit = commit
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import KataClassroom
+import KataModel
 import KataRendering
 import KataRunning
 
@@ -45,6 +46,10 @@ extension CommandRunner {
             throw UsageError("\(studentText) is this workbook: grade a student's clone, kept apart from the workbook that grades it.")
         }
         let katas = ids.isEmpty ? workbook.katas : try ids.map { try workbook.kata(named: $0) }
+        try checked(options.requirements)
+        if let outside = options.requirements.first(where: { requirement in !katas.contains { $0.id == requirement.kata } }) {
+            throw UsageError("--require \(outside) names a kata this grade leaves out: name \(outside.kata) among the katas graded.")
+        }
         notes(noteStyle.dim("Grading \(student.lastPathComponent) on \(katas.map(\.id).joined(separator: ", ")) with this workbook's suites ..."))
         let start = ContinuousClock.now
         let boundary = try StudentGrader.boundary(unsandboxed: options.unsandboxed)
@@ -58,34 +63,64 @@ extension CommandRunner {
         let documents: [(String?, () -> String)] = [
             (options.json, { GradeJSON(grade).text() }), (options.junit, { GradeJUnit(grade: grade).text() }),
             (options.classroom50, { Classroom50Result(grade, environment: ProcessInfo.processInfo.environment).text() }),
-            (options.gradescope, { GradescopeResults(grade, duration: took).text() }), (options.markdown, { GradeMarkdown(grade: grade).text() }),
+            (options.gradescope, { GradescopeResults(grade, duration: took).text() }), (options.markdown, { GradeMarkdown(grade: grade, requirements: options.requirements).text() }),
         ]
         for case let (file?, text) in documents {
             try CommandLinePath(file).write(text())
         }
         output(StudentGradeRenderer(style: style).render(grade))
-        return 0
+        for requirement in options.requirements { output(requirement.sentence(for: grade)) }
+        return options.requirements.allSatisfy { $0.isMet(by: grade) } ? 0 : 1
     }
 
-    /// `kata autograder PLATFORM OUT`: the platform's files in `OUT`, the workbook pinned at `commit` (this checkout's
-    /// when not given) and fetched from `workbookURL` (this checkout's `origin` when not given).
-    func autograder(_ platformName: String, into folderText: String, katas ids: [String], workbookURL: String?, commit: String?) throws -> Int32 {
+    /// `kata autograder PLATFORM OUT`: the platform's files in `OUT`, the workbook pinned at a commit it has (this
+    /// checkout's `HEAD` when not given) and fetched from an address the platform can reach (this checkout's `origin`
+    /// when not given).
+    func autograder(_ platformName: String, into folderText: String, katas ids: [String], options: AutograderOptions) throws -> Int32 {
         guard let platform = Autograder.Platform(rawValue: platformName) else { throw UsageError("'\(platformName)' is not a platform.") }
         let katas = try ids.map { try workbook.kata(named: $0).id }
-        let git = Git(root: workbook.root, scratch: workbook.scratchDirectory.appending(path: "git"))
-        guard let pinned = try commit ?? (try git.isRepository ? git.head() : nil) else {
-            throw UsageError("\(workbook.root.path) is not a git checkout: say which commit grades with --commit SHA.")
+        try checked(options.requirements)
+        if platform == .gradescope, !options.requirements.isEmpty {
+            throw UsageError("--require does not apply to gradescope: its score is the grade, and run_autograder always reports it.")
         }
-        guard let url = try workbookURL ?? git.originURL() else {
+        if platform == .gitlab, options.template == nil {
+            throw UsageError("`kata autograder gitlab` takes --template GROUP/PROJECT, the path of the course's template project, "
+                + "so that the template's own pipeline grades nothing.")
+        }
+        let git = Git(root: workbook.root, scratch: workbook.scratchDirectory.appending(path: "git"))
+        guard try git.isRepository else {
+            throw UsageError("\(workbook.root.path) is not a git checkout: the recipes pin a commit of the workbook, which needs one.")
+        }
+        let named = options.commit ?? "HEAD"
+        guard let pinned = try git.commit(named: named) else {
+            throw UsageError("\(named) is not a commit of this checkout: give one the workbook's repository has (`git log` lists them), "
+                + "after `git fetch` if it is new.")
+        }
+        guard let url = try options.workbook ?? git.originURL() else {
             throw UsageError("this checkout has no remote 'origin': say where the workbook is fetched from with --workbook URL.")
         }
+        if let reason = Autograder.unfetchable(url) {
+            throw UsageError(reason + (options.workbook == nil ? " (it is this checkout's origin)." : "."))
+        }
         let folder = CommandLinePath(folderText).url
-        for file in Autograder(platform: platform, workbook: url, commit: pinned, katas: katas).files {
+        let recipe = Autograder(platform: platform, workbook: url, commit: pinned, katas: katas, timeout: options.timeout,
+                                requirements: options.requirements, template: options.template)
+        for file in recipe.files {
             let target = CommandLinePath(folder.appending(path: file.path))
             try target.write(file.text, executable: file.executable)
             output("wrote \(target.url.path)")
         }
         output("The workbook is fetched from \(url) at \(pinned); see the README's \"In a classroom\" for the next steps.")
         return 0
+    }
+
+    /// Throws, naming it, for a requirement whose kata or stage this workbook does not have.
+    private func checked(_ requirements: [StageRequirement]) throws {
+        for requirement in requirements {
+            let kata = try workbook.kata(named: requirement.kata)
+            guard kata.stage(requirement.stage) != nil else {
+                throw WorkbookError.unknownStage(kata: kata.id, stage: "\(requirement.stage)", count: kata.stages.count)
+            }
+        }
     }
 }

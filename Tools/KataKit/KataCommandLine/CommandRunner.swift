@@ -62,8 +62,8 @@ public struct CommandRunner: Sendable {
                 return try classReport(folder, options: options)
             case .grade(let student, let ids, let options):
                 return try grade(student: student, katas: ids, options: options)
-            case .autograder(let platform, let folder, let ids, let workbookURL, let commit):
-                return try autograder(platform, into: folder, katas: ids, workbookURL: workbookURL, commit: commit)
+            case .autograder(let platform, let folder, let ids, let options):
+                return try autograder(platform, into: folder, katas: ids, options: options)
             case .check(let kataID, let timeout):
                 return try check(kataID, timeout: timeout)
             case .new(let kataID, let framework, let title, let source):

@@ -155,7 +155,7 @@ enum HelpText {
         """
 
     static let autograder = """
-        Usage: swift run kata autograder classroom50|gradescope|github|gitlab OUT [KATA...] [--workbook URL] [--commit SHA]
+        Usage: swift run kata autograder classroom50|gradescope|github|gitlab OUT [KATA...] [--workbook URL] [--commit SHA] [--timeout SECONDS] [--require KATA:STAGE]... [--template GROUP/PROJECT]
 
         For a teacher. Writes in OUT what a platform needs to grade students with this workbook pinned at a commit,
         every kata or the katas named: classroom50 an autograder.py for Classroom 50 (result.json); gradescope a
@@ -164,8 +164,17 @@ enum HelpText {
         fetches the workbook, builds its kata tool and runs `kata grade` on the student's work.
 
         Options:
-          --workbook URL    where the workbook is fetched from (default: this checkout's remote 'origin')
-          --commit SHA      the commit that grades (default: this checkout's HEAD)
+          --workbook URL    where the workbook is fetched from (default: this checkout's remote 'origin'): an
+                            https, http, ssh or git address, or user@host:path; a path on this machine is refused
+          --commit SHA      the commit that grades (default: this checkout's HEAD); one this checkout does not have
+                            is refused
+          --timeout SECONDS each test run's limit in the recipe's `kata grade` (default 60)
+          --require KATA:STAGE
+                            a stage the student must pass, and every one before it; again for more: the GitHub or
+                            GitLab job fails, and Classroom 50's status is fail, when one is not (not for gradescope,
+                            whose score is the grade)
+          --template GROUP/PROJECT
+                            gitlab: the course's template project, whose own pipeline grades nothing (required)
         """
 
     static let report = """
@@ -190,7 +199,7 @@ enum HelpText {
         """
 
     static let grade = """
-        Usage: swift run kata grade STUDENT [KATA...] [--json FILE] [--junit FILE] [--classroom50 FILE] [--gradescope FILE] [--markdown FILE] [--timeout SECONDS] [--student-timeout SECONDS] [--unsandboxed]
+        Usage: swift run kata grade STUDENT [KATA...] [--json FILE] [--junit FILE] [--classroom50 FILE] [--gradescope FILE] [--markdown FILE] [--timeout SECONDS] [--student-timeout SECONDS] [--require KATA:STAGE]... [--unsandboxed]
 
         For a teacher. Grades every stage of the katas named (every kata when none is) of one student's work with
         this workbook alone: its catalog, suites, reference code and tool. STUDENT is the student's clone, or any
@@ -200,7 +209,8 @@ enum HelpText {
         refuses (exit 3) unless --unsandboxed. A test passes only by the framework's own record, never by printed
         lines. Prints a mark per stage, then what in the student's
         code reaches outside the behaviour under test (integrity flags), then the isolation in force. Exit status 0
-        whenever grading ran, whatever the grade; 2 for bad input.
+        whenever grading ran and every required stage is passed, whatever the grade; 1 when a stage --require names is
+        not; 2 for bad input.
 
         Options:
           --json FILE       also write the grade as one JSON document (see the README)
@@ -213,6 +223,9 @@ enum HelpText {
           --student-timeout SECONDS
                             the most the student's grading may take, every kata together (default 300): past it,
                             what is left is timed out, and not kept
+          --require KATA:STAGE
+                            a stage the student must pass, and every one before it (again for more): said under the
+                            grade and in --markdown's summary, and the exit status is 1 when one is not passed
           --unsandboxed     grade where no boundary can be had: student code can then read and write what you can;
                             every document of the grade says so
         """

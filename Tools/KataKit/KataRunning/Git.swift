@@ -53,6 +53,12 @@ package struct Git: Sendable {
         try run(["rev-parse", "HEAD"]).output.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// The full hash of the commit `name` names in this repository, `nil` when it names none.
+    package func commit(named name: String) throws -> String? {
+        let outcome = try run(["rev-parse", "--verify", "--quiet", "--end-of-options", "\(name)^{commit}"], allowingFailure: true)
+        return outcome.termination == .exited(0) ? outcome.output.trimmingCharacters(in: .whitespacesAndNewlines) : nil
+    }
+
     /// Where the remote `origin` is; `nil` when the repository has none (or the root is in no repository).
     package func originURL() throws -> String? {
         let outcome = try run(["remote", "get-url", "origin"], allowingFailure: true)

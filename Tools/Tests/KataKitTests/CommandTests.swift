@@ -1,6 +1,7 @@
 import Testing
 @testable import KataModel
 @testable import KataCommandLine
+@testable import KataClassroom
 
 @Suite("Parsing the command line")
 struct CommandTests {
@@ -41,9 +42,20 @@ struct CommandTests {
         #expect(try Command.parse(["verify", "--json"]) == .verify(kata: nil, options: VerifyOptions(json: true)))
         #expect(try Command.parse(["list", "--json"]) == .list(json: true))
         #expect(try Command.parse(["report", "class"]) == .report(folder: "class", options: ReportOptions()))
-        #expect(try Command.parse(["autograder", "github", "out"]) == .autograder(platform: "github", folder: "out", katas: [], workbook: nil, commit: nil))
+        #expect(try Command.parse(["autograder", "github", "out"]) == .autograder(platform: "github", folder: "out", katas: [], options: AutograderOptions()))
         #expect(try Command.parse(["autograder", "gradescope", "out", "pizza-menu", "--commit", "abc", "--workbook=https://x/w.git"])
-            == .autograder(platform: "gradescope", folder: "out", katas: ["pizza-menu"], workbook: "https://x/w.git", commit: "abc"))
+            == .autograder(platform: "gradescope", folder: "out", katas: ["pizza-menu"], options: AutograderOptions(workbook: "https://x/w.git", commit: "abc")))
+        var options = AutograderOptions()
+        options.timeout = .seconds(20)
+        options.requirements = [StageRequirement(kata: "pizza-menu", stage: 5), StageRequirement(kata: "film-list", stage: 2)]
+        options.template = "course/template"
+        #expect(try Command.parse(["autograder", "gitlab", "out", "--timeout", "20", "--require", "pizza-menu:5", "--require=film-list:2",
+                                   "--template", "course/template"]) == .autograder(platform: "gitlab", folder: "out", katas: [], options: options))
+        for bad in ["pizza-menu", "pizza-menu:", ":5", "pizza-menu:0", "pizza-menu:five", "a:1:2"] {
+            #expect(throws: UsageError("--require takes a kata and a stage, e.g. --require pizza-menu:5.")) {
+                try Command.parse(["grade", "alice", "--require", bad])
+            }
+        }
         #expect(throws: UsageError.self) { try Command.parse(["autograder", "moodle", "out"]) }
         #expect(try Command.parse(["check", "tally"]) == .check(kata: "tally"))
         #expect(try Command.parse(["check", "tally", "--timeout", "9"]) == .check(kata: "tally", timeout: .seconds(9)))

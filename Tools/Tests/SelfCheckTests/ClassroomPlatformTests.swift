@@ -25,6 +25,26 @@ struct ClassroomPlatformTests {
         return try await HostileSandbox.finish(process, output, errors)
     }
 
+    /// The fixture workbook as a git repository, its files committed: the commit a recipe pins.
+    private func fixtureCommit() async throws -> String {
+        try await offThePool { [root = fixture.root] in
+            let commands = [["init", "--quiet"], ["add", "--all"],
+                            ["-c", "user.name=Teacher", "-c", "user.email=teacher@example.invalid", "commit", "--quiet", "--allow-empty", "-m", "fixture"],
+                            ["rev-parse", "HEAD"]]
+            var head = ""
+            for arguments in commands {
+                let process = Process(), output = Pipe()
+                process.executableURL = URL(filePath: "/usr/bin/env")
+                process.arguments = ["git", "-C", root.path] + arguments
+                process.standardOutput = output
+                try Self.runToEnd(process)
+                try #require(process.terminationStatus == 0, "git \(arguments)")
+                head = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            return head
+        }
+    }
+
     private func object(_ file: URL) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any], "\(file.path) is not a JSON object")
     }
@@ -72,16 +92,25 @@ struct ClassroomPlatformTests {
         #expect(document["version"] as? Int == 1 && document["student"] as? String == "half")
         let markdown = try String(contentsOf: out.appending(path: "summary.md"), encoding: .utf8)
         #expect(markdown.contains("1 of 3 stages passed.") && markdown.contains("| tally | 2 | Increment adds one | ❌ not passed |"), "\(markdown)")
+
+        // A stage required: met, exit 0; not met, exit 1 and said, in the terminal and the summary.
+        let met = try await kata(["grade", student.path, "--require", "tally:1"])
+        #expect(met.status == 0 && met.output.contains("Required: tally to stage 1: met (stage 1 passed)."), "\(met.output)")
+        let unmet = try await kata(["grade", student.path, "--require", "tally:2", "--markdown", out.appending(path: "required.md").path])
+        #expect(unmet.status == 1 && unmet.output.contains("Required: tally to stage 2: not met (stage 1 passed)."), "\(unmet.output)")
+        let required = try String(contentsOf: out.appending(path: "required.md"), encoding: .utf8)
+        #expect(required.contains("❌ Required: tally to stage 2: not met (stage 1 passed)."), "\(required)")
     }
 
     @Test("Gradescope's run_autograder grades the submission in AUTOGRADER_ROOT and writes results.json")
     func gradescopeAutograder() async throws {
         let out = base.appending(path: "gradescope")
         try? FileManager.default.removeItem(at: out)
-        let made = try await kata(["autograder", "gradescope", out.path, "--workbook", "https://example.invalid/workbook.git", "--commit", "0123abc"])
+        let commit = try await fixtureCommit()
+        let made = try await kata(["autograder", "gradescope", out.path, "--workbook", "https://example.invalid/workbook.git", "--commit", String(commit.prefix(7))])
         #expect(made.status == 0, "\(made.errors)")
         let setup = try String(contentsOf: out.appending(path: "setup.sh"), encoding: .utf8)
-        #expect(setup.contains("checkout --quiet '0123abc'") && setup.contains("https://example.invalid/workbook.git"))
+        #expect(setup.contains("checkout --quiet '\(commit)'") && setup.contains("https://example.invalid/workbook.git"), "the commit pinned in full")
         #expect(FileManager.default.isExecutableFile(atPath: out.appending(path: "run_autograder").path))
 
         // The folder Gradescope would give: the workbook setup.sh built (the fixture, with the built tool), the submission.
@@ -110,12 +139,14 @@ struct ClassroomPlatformTests {
         #expect((results["tests"] as? [[String: Any]])?.map { $0["status"] as? String } == ["passed", "failed", "failed"])
     }
 
-    @Test("The GitHub and GitLab files parse with what they need, and the Classroom 50 autograder is Python that compiles")
+    @Test("The GitHub and GitLab files parse with what they need (actions on Node 24, a required stage, the template skipped), and the Classroom 50 autograder is Python that compiles")
     func ciFiles() async throws {
         let out = base.appending(path: "ci")
         try? FileManager.default.removeItem(at: out)
-        for platform in ["github", "gitlab", "classroom50"] {
-            let made = try await kata(["autograder", platform, out.path, "tally", "--workbook", "https://example.invalid/w.git", "--commit", "0123abc"])
+        let commit = try await fixtureCommit()
+        let options = ["--workbook", "https://example.invalid/w.git", "--commit", commit, "--timeout", "20", "--require", "tally:2"]
+        for (platform, more) in [("github", [String]()), ("gitlab", ["--template", "course/tally"]), ("classroom50", [])] {
+            let made = try await kata(["autograder", platform, out.path, "tally"] + options + more)
             #expect(made.status == 0, "\(platform): \(made.errors)")
         }
         let workflow = out.appending(path: ".github/workflows/kata-grade.yml"), gitlab = out.appending(path: ".gitlab-ci.yml")
@@ -123,12 +154,17 @@ struct ClassroomPlatformTests {
         let job = try #require((github["jobs"] as? [String: Any])?["grade"] as? [String: Any], "\(github)")
         #expect(job["timeout-minutes"] as? Int == 30)
         let steps = try #require(job["steps"] as? [[String: Any]])
-        #expect(steps.contains { $0["uses"] as? String == "actions/checkout@v5" })
-        #expect(steps.contains { ($0["run"] as? String)?.contains("kata grade ../student 'tally' --junit ../kata-grade.xml") == true })
+        let actions = steps.compactMap { $0["uses"] as? String }
+        #expect(actions == ["actions/checkout@v5", "actions/upload-artifact@v6"], "the first versions on Node 24: \(actions)")
+        let grading = "kata grade ../student 'tally' '--timeout' '20' '--require' 'tally:2' --junit ../kata-grade.xml"
+        #expect(steps.contains { ($0["run"] as? String)?.contains(grading) == true }, "\(steps)")
         #expect(steps.contains { ($0["run"] as? String)?.contains("$GITHUB_STEP_SUMMARY") == true })
-        #expect(steps.contains { ($0["run"] as? String)?.contains("checkout --quiet '0123abc'") == true })
+        #expect(steps.contains { ($0["run"] as? String)?.contains("checkout --quiet '\(commit)'") == true })
         let gitlabJob = try #require(try parsedYAML(gitlab)["kata-grade"] as? [String: Any])
         #expect(((gitlabJob["artifacts"] as? [String: Any])?["reports"] as? [String: Any])?["junit"] as? String == "kata-grade.xml")
+        let rules = try #require(gitlabJob["rules"] as? [[String: Any]])
+        #expect(rules.first?["if"] as? String == "$CI_PROJECT_PATH == \"course/tally\"" && rules.first?["when"] as? String == "never")
+        #expect((gitlabJob["script"] as? [String])?.contains { $0.contains("'--require' 'tally:2'") } == true)
 
         let compile = try await offThePool {
             let process = Process()
@@ -139,7 +175,25 @@ struct ClassroomPlatformTests {
         }
         #expect(compile == 0, "autograder.py does not parse as Python")
         let script = try String(contentsOf: out.appending(path: "autograder.py"), encoding: .utf8)
-        #expect(script.contains("COMMIT = \"0123abc\"") && script.contains("KATAS = [\"tally\"]") && script.contains("GITHUB_OUTPUT"))
+        #expect(script.contains("COMMIT = \"\(commit)\"") && script.contains("ARGUMENTS = [\"tally\", \"--timeout\", \"20\", \"--require\", \"tally:2\"]")
+            && script.contains("REQUIRED = True") && script.contains("GITHUB_OUTPUT"))
+    }
+
+    @Test("A recipe that would fail on the platform is refused, touching nothing: a workbook path on this machine, a commit the workbook lacks, GitLab without its template, a requirement Gradescope cannot show", arguments: [
+        (["github", "--workbook", "/home/teacher/workbook"], "/home/teacher/workbook is not an address a platform can fetch"),
+        (["github", "--workbook", "file:///home/teacher/workbook"], "file:///home/teacher/workbook is not an address a platform can fetch"),
+        (["github", "--workbook", "https://example.invalid/w.git", "--commit", "deadbeef"], "deadbeef is not a commit of this checkout"),
+        (["gitlab", "--workbook", "git@example.invalid:course/w.git"], "`kata autograder gitlab` takes --template GROUP/PROJECT"),
+        (["gradescope", "--workbook", "https://example.invalid/w.git", "--require", "tally:1"], "--require does not apply to gradescope"),
+        (["github", "--workbook", "https://example.invalid/w.git", "--require", "tally:4"], "tally has no stage '4'"),
+    ])
+    func refusedRecipes(arguments: [String], says: String) async throws {
+        _ = try await fixtureCommit()
+        let out = base.appending(path: "refused")
+        try? FileManager.default.removeItem(at: out)
+        let run = try await kata(["autograder", arguments[0], out.path] + arguments.dropFirst())
+        #expect(run.status == 2 && run.errors.hasPrefix("error: " + says) && run.errors.filter { $0 == "\n" }.count == 1, "\(run.errors)")
+        #expect(!FileManager.default.fileExists(atPath: out.path))
     }
 
     @Test("kata report --results reads 300 graded results, kata grade's and Classroom 50's, and counts each stage's passes")
