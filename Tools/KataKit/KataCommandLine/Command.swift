@@ -182,10 +182,9 @@ public enum Command: Equatable, Sendable {
                 options.timeout = try timeout(value)
             } else if let value = optionValue(word, "--require", from: &iterator) {
                 options.requirements.append(try requirement(value))
-            } else if let (name, field) = texts.first(where: { word == $0.0 || word.hasPrefix($0.0 + "=") }) {
-                guard let value = optionValue(word, name, from: &iterator) ?? nil, !value.isEmpty, !value.hasPrefix("-") else {
-                    throw UsageError("\(name) takes a value, e.g. `kata autograder github out --workbook https://github.com/you/workbook.git --commit 1a2b3c4`.")
-                }
+            } else if let (field, value) = try textOption(word, among: texts, from: &iterator, example: { _ in
+                "a value, e.g. `kata autograder github out --workbook https://github.com/you/workbook.git --commit 1a2b3c4`"
+            }) {
                 options[keyPath: field] = value
             } else {
                 words.append(word)
@@ -224,10 +223,9 @@ public enum Command: Equatable, Sendable {
                 options.unsandboxed = true
             } else if let value = optionValue(word, "--require", from: &iterator) {
                 options.requirements.append(try requirement(value))
-            } else if let (name, field) = files.first(where: { word == $0.0 || word.hasPrefix($0.0 + "=") }) {
-                guard let value = optionValue(word, name, from: &iterator) ?? nil, !value.isEmpty, !value.hasPrefix("-") else {
-                    throw UsageError("\(name) takes the file to write, e.g. `kata grade ~/class/alice \(name) alice.out`.")
-                }
+            } else if let (field, value) = try textOption(word, among: files, from: &iterator, example: { name in
+                "the file to write, e.g. `kata grade ~/class/alice \(name) alice.out`"
+            }) {
                 options[keyPath: field] = value
             } else {
                 words.append(word)
@@ -286,6 +284,18 @@ public enum Command: Equatable, Sendable {
         if word == name { return .some(iterator.next()) }
         if word.hasPrefix(name + "=") { return .some(String(word.dropFirst(name.count + 1))) }
         return nil
+    }
+
+    /// The field and value of whichever of `options` `word` is (`--name VALUE` or `--name=VALUE`); `nil` when it is none
+    /// of them. A value that is missing, empty or an option is refused, saying what the option takes (`example`).
+    private static func textOption<Options>(_ word: String, among options: [(String, WritableKeyPath<Options, String?>)],
+                                            from iterator: inout IndexingIterator<[String]>,
+                                            example: (String) -> String) throws(UsageError) -> (WritableKeyPath<Options, String?>, String)? {
+        guard let (name, field) = options.first(where: { word == $0.0 || word.hasPrefix($0.0 + "=") }) else { return nil }
+        guard let value = optionValue(word, name, from: &iterator) ?? nil, !value.isEmpty, !value.hasPrefix("-") else {
+            throw UsageError("\(name) takes \(example(name)).")
+        }
+        return (field, value)
     }
 
     /// The limit `option` (`--timeout` unless named) gives, from its value.
