@@ -133,7 +133,8 @@ package struct Autograder: Sendable {
         """
         #!/usr/bin/env bash
         # Gradescope set-up for the TDD kata workbook, made by `kata autograder gradescope`: installs Swift \(Self.swiftVersion)
-        # and bubblewrap on Gradescope's Ubuntu image, gets the workbook at a pinned commit, and builds its kata tool.
+        # and bubblewrap on Gradescope's Ubuntu image, gets the workbook at a pinned commit, builds its kata tool, and
+        # warms it for the katas graded.
         # Every /autograder path moves with AUTOGRADER_ROOT.
         set -euo pipefail
         root="${AUTOGRADER_ROOT:-/autograder}"
@@ -157,6 +158,12 @@ package struct Autograder: Sendable {
         git clone --quiet \(shellString(workbook)) "$root/workbook"
         git -C "$root/workbook" checkout --quiet \(shellString(commit))
         swift build --package-path "$root/workbook" --product kata
+        # Warm: the author's check of each kata graded makes its catalogs of generated mutants, which every grading reads,
+        # in the image, so that no submission pays for them.
+        cd "$root/workbook"
+        for kata in \(katas.isEmpty ? "$(ls Tools/Catalog | sed -n 's/\\.json$//p' | grep -vx catalog)" : katas.map(shellString).joined(separator: " ")); do
+            .build/debug/kata check "$kata" > /dev/null || echo "kata check $kata found faults in the workbook" >&2
+        done
 
         """
     }
@@ -164,20 +171,31 @@ package struct Autograder: Sendable {
     private var gradescopeRun: String {
         """
         #!/usr/bin/env bash
-        # Gradescope runs this for each submission: the student's work, in /autograder/submission, is graded with the
-        # workbook setup.sh built, and the result goes to /autograder/results/results.json. Made by
+        # Gradescope runs this for each submission: the student's work, in /autograder/submission (a clone, a download
+        # of one, or one kata's two folders), is graded with the workbook setup.sh built, and the result goes to
+        # /autograder/results/results.json, always: when grading cannot run, it says why. Made by
         # `kata autograder gradescope`; every /autograder path moves with AUTOGRADER_ROOT.
         set -uo pipefail
         root="${AUTOGRADER_ROOT:-/autograder}"
         export PATH="/opt/swift/usr/bin:$PATH"
+        results="$root/results/results.json"
+        errors=$(mktemp)
         mkdir -p "$root/results"
-        cd "$root/workbook" || exit 0
-        .build/debug/kata grade "$root/submission"\(gradeArguments) --gradescope "$root/results/results.json"
-        status=$?
-        if [ "$status" -ne 0 ] || [ ! -s "$root/results/results.json" ]; then
-            printf '{"score": 0, "output": "The kata tool could not grade this submission (exit status %s): see the autograder output.", "tests": []}\\n' \\
-                "$status" > "$root/results/results.json"
+        rm -f "$results"
+        if [ -x "$root/workbook/.build/debug/kata" ] && cd "$root/workbook"; then
+            .build/debug/kata grade "$root/submission"\(gradeArguments) --gradescope "$results" 2> "$errors"
+            status=$?
+            cat "$errors" >&2
+        else
+            echo "error: the workbook's kata tool is not in $root/workbook: setup.sh did not run to its end" > "$errors"
+            status=3
         fi
+        if [ "$status" -ne 0 ] || [ ! -s "$results" ]; then
+            reason=$(grep '^error: ' "$errors" | tail -n 1 | sed 's/^error: //' | tr -d '\\000-\\037' | sed 's/\\\\/\\\\\\\\/g; s/"/\\\\"/g')
+            printf '{"score": 0, "output": "The kata tool could not grade this submission (exit status %s): %s", "tests": []}\\n' \\
+                "$status" "${reason:-see the autograder output.}" > "$results"
+        fi
+        rm -f "$errors"
         exit 0
 
         """

@@ -58,7 +58,7 @@ package struct ClassSurvey: Sendable {
                                            studentTimeout: studentTimeout, alsoHidden: classFolders)
                 while let index = take() {
                     let student = students[index]
-                    let grade = try grader.grade(student)
+                    let grade = try grader.grade(Submission(clone: student))
                     isolation.withLock { $0 = grade.isolation }
                     let activity = StudentActivity(of: student, behind: Confinement(slot: folder, hiding: [workbook.root] + classFolders, boundary: boundary))
                     graded.append(grade.katas.map { row(for: grade.student, $0, history: RunHistory(directory: student.appending(path: ".kata")), activity: activity) })

@@ -36,9 +36,10 @@ package struct StudentGrader: Sendable {
         self.alsoHidden = alsoHidden
     }
 
-    /// The grades of the student whose work is in `student`.
-    package func grade(_ student: URL) throws -> StudentGrade {
+    /// The grades of the student whose work is in `submission`.
+    package func grade(_ submission: Submission) throws -> StudentGrade {
         let before = Self.fingerprint(of: workbook)
+        let student = submission.root
         let name = student.lastPathComponent
         let learnerRoot = slot.appending(path: "student")
         let confinement = Confinement(slot: slot, hiding: [workbook.root, student, GradingFolder.url] + alsoHidden, boundary: boundary,
@@ -47,7 +48,7 @@ package struct StudentGrader: Sendable {
         let limits = RunLimits(test: timeout, confinement: confinement, deadline: .now + studentTimeout)
         var grades: [KataGrade] = []
         for kata in katas {
-            grades.append(try grade(kata, of: student, in: learner, limits: limits, workbookFingerprint: before))
+            grades.append(try grade(kata, of: submission, in: learner, limits: limits, workbookFingerprint: before))
             guard Self.fingerprint(of: workbook) == before else { throw ClassroomError.workbookChanged(student: name) }
         }
         var grade = StudentGrade(student: name.escapingControls, isolation: confinement.description, katas: grades.map(\.escapingControls))
@@ -57,13 +58,14 @@ package struct StudentGrader: Sendable {
 
     /// The grade of `kata`, the student's folders copied into the slot first; kept (see `KeptKataGrade`) when the
     /// workbook, whose fingerprint is `workbookFingerprint`, graded the same work before.
-    private func grade(_ kata: Kata, of student: URL, in learner: Workbook, limits: RunLimits, workbookFingerprint: String) throws -> KataGrade {
+    private func grade(_ kata: Kata, of submission: Submission, in learner: Workbook, limits: RunLimits, workbookFingerprint: String) throws -> KataGrade {
         var grade = KataGrade(kata: kata)
+        let student = submission.root
         let folders = [learner.learnerCode(kata), learner.learnerTests(kata)]
-        let clone = workbook.withLearner(at: student, scratch: slot)
-        let originals = [clone.learnerCode(kata), clone.learnerTests(kata)]
+        let originals = submission.folders(of: kata, in: workbook)
         guard originals.allSatisfy(\.isFolder) else {
-            grade.problem = "no \(kata.paths.learnerCode) and \(kata.learnerTestModule) folders: not a clone of the workbook?"
+            grade.problem = submission.onlyKata.map { "not in this submission, which holds \($0.id) alone" }
+                ?? "no \(kata.paths.learnerCode) and \(kata.learnerTestModule) folders: not a clone of the workbook?"
             return grade
         }
         if let link = StudentTree.link(from: student, to: originals) {

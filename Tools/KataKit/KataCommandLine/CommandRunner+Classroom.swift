@@ -38,14 +38,12 @@ extension CommandRunner {
     /// `kata grade STUDENT [KATA...]`: one student's work graded with this workbook alone (see `StudentGrader`), as a
     /// table and the integrity flags, and as JSON when asked; 0 whenever grading ran.
     func grade(student studentText: String, katas ids: [String], options: GradeOptions) throws -> Int32 {
-        let student = CommandLinePath(studentText).url
-        guard student.appending(path: "Katas").isFolder else {
-            throw UsageError("\(studentText) holds no Katas folder: `kata grade` takes a student's clone, or any folder holding their Katas/.")
-        }
+        let submission = try Submission.locate(in: CommandLinePath(studentText).url, katas: workbook.katas)
+        let student = submission.root
         guard student.path != workbook.root.path else {
             throw UsageError("\(studentText) is this workbook: grade a student's clone, kept apart from the workbook that grades it.")
         }
-        let katas = ids.isEmpty ? workbook.katas : try ids.map { try workbook.kata(named: $0) }
+        let katas = ids.isEmpty ? submission.onlyKata.map { [$0] } ?? workbook.katas : try ids.map { try workbook.kata(named: $0) }
         try checked(options.requirements)
         if let outside = options.requirements.first(where: { requirement in !katas.contains { $0.id == requirement.kata } }) {
             throw UsageError("--require \(outside) names a kata this grade leaves out: name \(outside.kata) among the katas graded.")
@@ -55,7 +53,7 @@ extension CommandRunner {
         let boundary = try StudentGrader.boundary(unsandboxed: options.unsandboxed)
         let grade = try GradingSlot.with(for: workbook, boundary: boundary) { slot in
             var grade = try StudentGrader(workbook: workbook, katas: katas, slot: slot, boundary: boundary, timeout: options.timeout,
-                                          studentTimeout: options.studentTimeout).grade(student)
+                                          studentTimeout: options.studentTimeout).grade(submission)
             grade.activity = StudentActivity(of: student, behind: Confinement(slot: slot, hiding: [workbook.root], boundary: boundary))
             return grade
         }

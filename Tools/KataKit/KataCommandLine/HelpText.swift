@@ -202,8 +202,9 @@ enum HelpText {
         Usage: swift run kata grade STUDENT [KATA...] [--json FILE] [--junit FILE] [--classroom50 FILE] [--gradescope FILE] [--markdown FILE] [--timeout SECONDS] [--student-timeout SECONDS] [--require KATA:STAGE]... [--unsandboxed]
 
         For a teacher. Grades every stage of the katas named (every kata when none is) of one student's work with
-        this workbook alone: its catalog, suites, reference code and tool. STUDENT is the student's clone, or any
-        folder holding their Katas/; nothing else of it is read, nor written. Their code runs behind a boundary:
+        this workbook alone: its catalog, suites, reference code and tool. STUDENT is the student's clone (any folder
+        holding their Katas/), a download of one (a folder around it), or one kata's two folders alone (then that
+        kata is graded); nothing else of it is read, nor written. Their code runs behind a boundary:
         bubblewrap where installed, else namespaces (util-linux unshare), else as root a user of its own; with a
         scrubbed environment, a grading slot outside this workbook, and resource limits. Where none can be had it
         refuses (exit 3) unless --unsandboxed. A test passes only by the framework's own record, never by printed

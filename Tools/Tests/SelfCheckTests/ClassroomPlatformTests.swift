@@ -102,7 +102,7 @@ struct ClassroomPlatformTests {
         #expect(required.contains("❌ Required: tally to stage 2: not met (stage 1 passed)."), "\(required)")
     }
 
-    @Test("Gradescope's run_autograder grades the submission in AUTOGRADER_ROOT and writes results.json")
+    @Test("Gradescope's run_autograder grades the submission in AUTOGRADER_ROOT as it arrives (a clone, a Download ZIP, one kata's folders) and always writes results.json")
     func gradescopeAutograder() async throws {
         let out = base.appending(path: "gradescope")
         try? FileManager.default.removeItem(at: out)
@@ -111,6 +111,7 @@ struct ClassroomPlatformTests {
         #expect(made.status == 0, "\(made.errors)")
         let setup = try String(contentsOf: out.appending(path: "setup.sh"), encoding: .utf8)
         #expect(setup.contains("checkout --quiet '\(commit)'") && setup.contains("https://example.invalid/workbook.git"), "the commit pinned in full")
+        #expect(setup.contains("    .build/debug/kata check \"$kata\" > /dev/null"), "the image is warmed, its catalogs made")
         #expect(FileManager.default.isExecutableFile(atPath: out.appending(path: "run_autograder").path))
 
         // The folder Gradescope would give: the workbook setup.sh built (the fixture, with the built tool), the submission.
@@ -122,21 +123,59 @@ struct ClassroomPlatformTests {
         try FileManager.default.createDirectory(at: tool.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? FileManager.default.removeItem(at: tool)
         try FileManager.default.createSymbolicLink(at: tool, withDestinationURL: try HostileSandbox.program())
-        try FileManager.default.copyItem(at: student, to: root.appending(path: "submission"))
+        let submission = root.appending(path: "submission")
+        let autograder = out.appending(path: "run_autograder")
+        // A clone, as a repository is submitted.
+        try FileManager.default.copyItem(at: student, to: submission)
+        var results = try await runAutograder(autograder, root: root)
+        #expect(results["score"] as? Int == 1)
+        #expect((results["tests"] as? [[String: Any]])?.map { $0["status"] as? String } == ["passed", "failed", "failed"])
+
+        // GitHub's Download ZIP, unzipped: one folder around the clone, and macOS's __MACOSX beside it.
+        try FileManager.default.removeItem(at: submission)
+        try FileManager.default.createDirectory(at: submission.appending(path: "__MACOSX"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: student, to: submission.appending(path: "half-main"))
+        results = try await runAutograder(autograder, root: root)
+        #expect(results["score"] as? Int == 1, "\(results)")
+
+        // One kata's two folders alone, as a student zips Katas/tally/.
+        try FileManager.default.removeItem(at: submission)
+        try FileManager.default.createDirectory(at: submission, withIntermediateDirectories: true)
+        for folder in ["Tally", "TallyTests"] {
+            try FileManager.default.copyItem(at: student.appending(path: "Katas/tally/\(folder)"), to: submission.appending(path: folder))
+        }
+        results = try await runAutograder(autograder, root: root)
+        #expect(results["score"] as? Int == 1, "\(results)")
+
+        // Anything else: a result that says what was expected.
+        try FileManager.default.removeItem(at: submission)
+        try FileManager.default.createDirectory(at: submission.appending(path: "homework"), withIntermediateDirectories: true)
+        try "print(1)".write(to: submission.appending(path: "homework/main.swift"), atomically: true, encoding: .utf8)
+        results = try await runAutograder(autograder, root: root)
+        #expect(results["score"] as? Int == 0)
+        #expect((results["output"] as? String)?.contains("holds no work of the workbook's: it takes a student's clone (a folder holding Katas/)") == true,
+                "\(results)")
+
+        // No workbook where setup.sh puts it: still a result, saying so.
+        try FileManager.default.removeItem(at: root.appending(path: "workbook"))
+        results = try await runAutograder(autograder, root: root)
+        #expect(results["score"] as? Int == 0 && (results["output"] as? String)?.contains("setup.sh did not run to its end") == true, "\(results)")
+    }
+
+    /// Runs Gradescope's `run_autograder` with `root` as its `/autograder`, and reads the results it wrote.
+    private func runAutograder(_ script: URL, root: URL) async throws -> [String: Any] {
         let run = try await offThePool {
             let process = Process()
             process.executableURL = URL(filePath: "/bin/bash")
-            process.arguments = [out.appending(path: "run_autograder").path]
+            process.arguments = [script.path]
             process.environment = ProcessInfo.processInfo.environment.merging(["AUTOGRADER_ROOT": root.path]) { $1 }
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try Self.runToEnd(process)
             return process.terminationStatus
         }
-        #expect(run == 0)
-        let results = try object(root.appending(path: "results/results.json"))
-        #expect(results["score"] as? Int == 1)
-        #expect((results["tests"] as? [[String: Any]])?.map { $0["status"] as? String } == ["passed", "failed", "failed"])
+        #expect(run == 0, "run_autograder exits 0 whatever it found")
+        return try object(root.appending(path: "results/results.json"))
     }
 
     @Test("The GitHub and GitLab files parse with what they need (actions on Node 24, a required stage, the template skipped), and the Classroom 50 autograder is Python that compiles")
