@@ -59,10 +59,17 @@ extension ClassReport {
 }
 
 extension ClassReport.Row {
-    /// A student's row for the kata `grade` is of, with what was read of their clone beside it.
+    /// A student's row for the kata `grade` is of, with what was read of their clone beside it: the lights, hints and
+    /// warnings of their run history where it holds one (see `StudentActivity`).
     package init(student: String, _ grade: KataGrade, activity: StudentActivity = StudentActivity()) {
         self.init(student: student, kata: grade.kata, standing: grade.standing, problem: grade.problem, untouched: grade.untouched,
                   flags: grade.flags, activity: activity)
+        if let history = activity.history {
+            let records = history.filter { $0.kata == grade.kata.id }
+            lights = records.map(\.colour)
+            hints = Self.hints(in: records)
+            warnings = [HistoryReading.stuck(records), HistoryReading.contradiction(records, reached: reached)].compactMap { $0 }
+        }
     }
 
     /// The commit and the last verify in words, where known: `commit abc1234 (2026-11-24 10:00), last verify 2026-11-24 11:00`.

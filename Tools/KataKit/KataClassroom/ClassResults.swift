@@ -78,6 +78,10 @@ package struct ClassResults: Sendable {
         row.flags = graded.flags.compactMap { flag in
             IntegrityFlag.Kind(rawValue: flag.kind).map { IntegrityFlag(kind: $0, location: SourceLocation(path: flag.file, line: flag.line)) }
         }
+        // The run history as the grade read it from the student's repository: the same rule as a report's.
+        row.lights = graded.verifies.map { $0.compactMap(VerdictColour.init(rawValue:)) }
+        row.hints = graded.hints
+        row.warnings = graded.warnings ?? []
         return row
     }
 

@@ -61,7 +61,7 @@ package struct ClassSurvey: Sendable {
                     let grade = try grader.grade(Submission(clone: student))
                     isolation.withLock { $0 = grade.isolation }
                     let activity = StudentActivity(of: student, behind: Confinement(slot: folder, hiding: [workbook.root] + classFolders, boundary: boundary))
-                    graded.append(grade.katas.map { row(for: grade.student, $0, history: RunHistory(directory: student.appending(path: ".kata")), activity: activity) })
+                    graded.append(grade.katas.map { ClassReport.Row(student: grade.student, $0, activity: activity) })
                     progress(student.lastPathComponent.escapingControls, done.withLock { $0 += 1; return $0 }, students.count)
                 }
             }
@@ -72,15 +72,4 @@ package struct ClassSurvey: Sendable {
         return ClassReport(katas: katas, rows: rows, date: Date(), isolation: isolation.withLock { $0 })
     }
 
-    /// One student's row for a kata: their grade, and the lights and hints of their committed run history.
-    private func row(for student: String, _ grade: KataGrade, history: RunHistory, activity: StudentActivity) -> ClassReport.Row {
-        var row = ClassReport.Row(student: student, grade, activity: activity)
-        if FileManager.default.fileExists(atPath: history.file.path) {
-            let records = history.records(of: grade.kata.id)
-            row.lights = records.map(\.colour)
-            row.hints = ClassReport.Row.hints(in: records)
-            row.warnings = [HistoryReading.stuck(records), HistoryReading.contradiction(records, reached: row.reached)].compactMap { $0 }
-        }
-        return row
-    }
 }

@@ -35,6 +35,11 @@ package struct GradeJSON: Codable {
         var flags: [Flag]
         /// Symbolic links in the student's folders, left out of the grade.
         var linksLeftOut: [String]
+        /// The student's run history of the kata, as their repository holds it (see `StudentActivity`): each verify's
+        /// colour in order, the hints taken, and what it says against the grade; left out without a history.
+        var verifies: [String]?
+        var hints: Int?
+        var warnings: [String]?
     }
 
     /// Something in the student's code or tests that reaches outside the behaviour under test.
@@ -52,10 +57,13 @@ package struct GradeJSON: Codable {
         commitDate = grade.activity.commitDate
         lastVerify = grade.activity.lastVerify
         katas = grade.katas.map { kataGrade in
-            Kata(id: kataGrade.kata.id, stages: kataGrade.kata.stages.count, reached: kataGrade.standing?.reached ?? 0,
-                 cells: kataGrade.standing?.cells.map { $0.word.isEmpty ? "not-reached" : $0.word } ?? [], problem: kataGrade.problem, untouched: kataGrade.untouched,
-                 flags: kataGrade.flags.map { Flag(kind: $0.kind.rawValue, phrase: $0.kind.phrase, file: $0.location.path, line: $0.location.line) },
-                 linksLeftOut: kataGrade.linksLeftOut)
+            let row = ClassReport.Row(student: grade.student, kataGrade, activity: grade.activity)
+            return Kata(id: kataGrade.kata.id, stages: kataGrade.kata.stages.count, reached: kataGrade.standing?.reached ?? 0,
+                        cells: kataGrade.standing?.cells.map { $0.word.isEmpty ? "not-reached" : $0.word } ?? [], problem: kataGrade.problem,
+                        untouched: kataGrade.untouched,
+                        flags: kataGrade.flags.map { Flag(kind: $0.kind.rawValue, phrase: $0.kind.phrase, file: $0.location.path, line: $0.location.line) },
+                        linksLeftOut: kataGrade.linksLeftOut, verifies: row.lights?.map(\.rawValue), hints: row.hints,
+                        warnings: row.lights == nil ? nil : row.warnings)
         }
     }
 

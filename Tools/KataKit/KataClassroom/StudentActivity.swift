@@ -3,43 +3,71 @@ import KataModel
 import KataRunning
 import KataWorkspace
 
-/// What a teacher sees of a student's work beside the grade: the commit graded, its date, the last verify, and what
-/// the run history says of the way there. None of it changes the grade.
+/// What a teacher sees of a student's work beside the grade: the commit graded, its date, the last verify, and the
+/// run history. None of it changes the grade.
+///
+/// One rule for the run history, in `kata grade`, `kata report` and `kata report --results` alike: it counts as the
+/// student's repository holds it, `.kata/history.jsonl` at the commit graded in a git clone (a history changed since,
+/// or never committed, does not count), the file as it is in a folder without git.
 package struct StudentActivity: Sendable, Equatable, Codable {
     /// The commit of the student's clone, abbreviated; `nil` outside git.
     package var commit: String?
     package var commitDate: Date?
-    /// The last verify in the committed run history.
+    /// The last verify in the run history.
     package var lastVerify: Date?
+    /// The run history, every kata's; `nil` when the student's repository holds none.
+    package var history: [RunRecord]?
+
+    /// The most a history is read: a class's longest is a few hundred lines, well under this.
+    static let largestHistory = 1_024 * 1_024
 
     /// The commit and history of the clone in `folder`. Git runs behind `confinement` as a student's code does, with
     /// none of the clone's own configuration that starts a program (hooks, file monitor, signature checks) and none of
     /// the teacher's: a clone's `.git/config` is the student's input.
     package init(of folder: URL, behind confinement: Confinement) {
-        let history = RunHistory(directory: folder.appending(path: ".kata")).records()
-        lastVerify = history.map(\.date).max()
-        guard FileManager.default.fileExists(atPath: folder.appending(path: ".git").path) else { return }
+        guard FileManager.default.fileExists(atPath: folder.appending(path: ".git").path) else {
+            let file = folder.appending(path: ".kata/history.jsonl")
+            let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? nil
+            if let size, size <= Self.largestHistory, let data = try? Data(contentsOf: file) { setHistory(data) }
+            return
+        }
         let scratch = confinement.slot.appending(path: "activity")
-        let git = ["git", "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-c", "log.showSignature=false", "-c", "safe.directory=*",
-                   "-C", folder.path, "log", "-1", "--no-show-signature", "--no-color", "--format=%h%x09%cI"]
-        let log = try? ProcessRunner(confinement: confinement).run(git, environment: Self.gitEnvironment, outputFile: scratch.appending(path: "git.log"),
-                                                                   timeout: Defaults.gitTimeout, temporaryFolder: scratch.appending(path: "tmp"),
-                                                                   endingEscapes: true, readable: [folder])
-        let output: String = log.flatMap { $0.termination == .exited(0) ? $0.output : nil } ?? ""
-        let fields: [String] = output.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\t").map(String.init)
-        guard fields.count == 2, fields[0].allSatisfy(\.isHexDigit) else { return }
-        commit = fields[0]
-        commitDate = try? Date(fields[1], strategy: .iso8601)
+        let git = { (arguments: [String]) -> String? in
+            let command = ["git", "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-c", "log.showSignature=false", "-c", "safe.directory=*",
+                           "-C", folder.path] + arguments
+            let run = try? ProcessRunner(confinement: confinement).run(command, environment: Self.gitEnvironment, outputFile: scratch.appending(path: "git.log"),
+                                                                       timeout: Defaults.gitTimeout, temporaryFolder: scratch.appending(path: "tmp"),
+                                                                       endingEscapes: true, readable: [folder])
+            return run.flatMap { $0.termination == .exited(0) ? $0.output : nil }
+        }
+        let fields: [String] = (git(["log", "-1", "--no-show-signature", "--no-color", "--format=%h%x09%cI"]) ?? "")
+            .trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\t").map(String.init)
+        if fields.count == 2, fields[0].allSatisfy(\.isHexDigit) {
+            commit = fields[0]
+            commitDate = try? Date(fields[1], strategy: .iso8601)
+        }
+        if let size = git(["cat-file", "-s", "HEAD:.kata/history.jsonl"]).flatMap({ Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }),
+           size <= Self.largestHistory, let text = git(["cat-file", "blob", "HEAD:.kata/history.jsonl"]) {
+            setHistory(Data(text.utf8))
+        }
+    }
+
+    /// Takes the history in `data`, and its last verify.
+    private mutating func setHistory(_ data: Data) {
+        let records = RunHistory.records(in: data)
+        history = records
+        lastVerify = records.map(\.date).max()
     }
 
     /// Git's environment: no system or user configuration, no prompt, no lock taken.
     private static let gitEnvironment = ["GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null", "GIT_TERMINAL_PROMPT": "0",
                                          "GIT_OPTIONAL_LOCKS": "0", "GIT_PAGER": "cat"]
 
-    package init(commit: String? = nil, commitDate: Date? = nil, lastVerify: Date? = nil) {
+    package init(commit: String? = nil, commitDate: Date? = nil, lastVerify: Date? = nil, history: [RunRecord]? = nil) {
         self.commit = commit
         self.commitDate = commitDate
         self.lastVerify = lastVerify
+        self.history = history
     }
 }
 

@@ -10,7 +10,7 @@ package struct StudentGradeRenderer: Sendable {
 
     package func render(_ grade: StudentGrade) -> String {
         let report = ClassReport(katas: grade.katas.map(\.kata), rows: grade.katas.map { kataGrade in
-            ClassReport.Row(student: grade.student, kataGrade)
+            ClassReport.Row(student: grade.student, kataGrade, activity: grade.activity)
         }, date: .now, isolation: grade.isolation)
         var lines = [ReportTableRenderer(style: style).render(report, title: "Grade of \(grade.student): \(report.katas.map(\.id).joined(separator: ", "))")]
         let flagged = grade.katas.filter { !$0.flags.isEmpty || !$0.linksLeftOut.isEmpty }

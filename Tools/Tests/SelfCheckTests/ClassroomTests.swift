@@ -200,6 +200,55 @@ struct ClassroomTests {
         #expect(again.text == run.text, "\(again.text)")
         #expect(builds.allSatisfy { !FileManager.default.fileExists(atPath: $0.path) }, "the time-out is kept like any verdict: nothing is built or run again")
     }
+
+    @Test("One rule for the run history in grade, report and --results: as the repository holds it at the commit graded, the file as it is without git")
+    func historyRule() async throws {
+        let kata = try copy.workbook.kata(named: FixtureTab.kataID)
+        let root = copy.workbook.root.appending(path: "class-history")
+        try? FileManager.default.removeItem(at: root)
+        let frank = root.appending(path: "frank")
+        try FileManager.default.createDirectory(at: frank, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: copy.workbook.root.appending(path: "Katas"), to: frank.appending(path: "Katas"))
+        let git = { (arguments: [String]) in
+            let process = Process()
+            process.executableURL = URL(filePath: "/usr/bin/env")
+            process.arguments = ["git", "-C", frank.path, "-c", "user.name=Frank", "-c", "user.email=frank@example.invalid"] + arguments
+            process.standardOutput = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            try #require(process.terminationStatus == 0, "git \(arguments)")
+        }
+        try git(["init", "--quiet"])
+        try git(["add", "Katas"])
+        try git(["commit", "--quiet", "-m", "work"])
+        let history = RunHistory(directory: frank.appending(path: ".kata"))
+        for (colour, hints) in [(VerdictColour.red, 1), (.green, 2)] {
+            try history.append(RunRecord(kata: kata.id, stage: 1, colour: colour, done: colour == .green, date: Date(), hints: hints))
+        }
+        let options = ReportOptions(kata: kata.id)
+        let frankLine = { (text: String) in text.split(separator: "\n").first { $0.hasPrefix("  frank") }.map(String.init) ?? text }
+
+        // Not committed: it does not count, in the report nor the grade.
+        let uncommitted = try await copy.run(.report(folder: root.path, options: options))
+        #expect(frankLine(uncommitted.text).hasPrefix("  frank    tab      0/6  ······      -  -"), "\(uncommitted.text)")
+        let graded = try await copy.run(.grade(student: frank.path, katas: [kata.id], options: GradeOptions()))
+        #expect(frankLine(graded.text).hasPrefix("  frank    tab      0/6  ······      -  -"), "\(graded.text)")
+
+        // Committed: it counts in each, and in the grade's JSON, which --results reads.
+        try git(["add", "--force", ".kata/history.jsonl"])
+        try git(["commit", "--quiet", "-m", "history"])
+        let committed = try await copy.run(.report(folder: root.path, options: options))
+        let shown = "  frank    tab      0/6  ······      2  2: 1 green, 1 red"
+        #expect(frankLine(committed.text).hasPrefix(shown), "\(committed.text)")
+        let results = root.appending(path: "results")
+        try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
+        var gradeOptions = GradeOptions()
+        gradeOptions.json = results.appending(path: "frank.json").path
+        let again = try await copy.run(.grade(student: frank.path, katas: [kata.id], options: gradeOptions))
+        #expect(frankLine(again.text).hasPrefix(shown), "\(again.text)")
+        let read = try await copy.run(.report(folder: results.path, options: ReportOptions(kata: kata.id, results: true)))
+        #expect(frankLine(read.text).hasPrefix(shown), "\(read.text)")
+    }
 }
 
 extension ResultDocument {

@@ -9,7 +9,7 @@ import Darwin
 
 /// One `kata verify`, as the run history keeps it.
 package struct RunRecord: Codable, Sendable, Equatable {
-    var kata: String
+    package var kata: String
     package var stage: Int
     package var colour: VerdictColour
     /// Whether this verify completed the stage.
@@ -82,7 +82,7 @@ package struct RunHistory: Sendable {
 
     /// The verifies of `kata` (of every kata when `nil`), oldest first; lines that cannot be read are skipped.
     package func records(of kata: String? = nil) -> [RunRecord] {
-        lines(of: RunRecord.self).filter { kata == nil || $0.kata == kata }
+        Self.records(in: (try? Data(contentsOf: file)) ?? Data(), of: kata)
     }
 
     /// The stages of `kata` begun by `kata start` or `kata reset`, oldest first.
@@ -90,9 +90,17 @@ package struct RunHistory: Sendable {
         lines(of: StageBegun.self).filter { $0.kata == kata }
     }
 
+    /// The verifies of `kata` (of every kata when `nil`) in `data`, a history's text, oldest first.
+    package static func records(in data: Data, of kata: String? = nil) -> [RunRecord] {
+        lines(of: RunRecord.self, in: data).filter { kata == nil || $0.kata == kata }
+    }
+
     /// The lines that read as `Line`; the others (another kind, or damaged) are skipped.
     private func lines<Line: Decodable>(of _: Line.Type) -> [Line] {
-        guard let data = try? Data(contentsOf: file) else { return [] }
+        Self.lines(of: Line.self, in: (try? Data(contentsOf: file)) ?? Data())
+    }
+
+    private static func lines<Line: Decodable>(of _: Line.Type, in data: Data) -> [Line] {
         let decoder = JSONStyle.decoder()
         return data.split(separator: UInt8(ascii: "\n")).compactMap { try? decoder.decode(Line.self, from: Data($0)) }
     }
