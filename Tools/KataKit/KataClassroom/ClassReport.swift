@@ -51,6 +51,19 @@ package struct ClassReport: Sendable {
 }
 
 extension ClassReport {
+    /// Flags each row whose student and kata `claimed` (graded results, a CI's) grades otherwise than this report: the
+    /// CI ran in a repository the student can change, this regrade on the teacher's machine.
+    package mutating func flagDifferences(from claimed: ClassReport) {
+        for index in rows.indices {
+            let row = rows[index]
+            guard let other = claimed.rows.first(where: { $0.student == row.student && $0.kata == row.kata }), other.problem == nil,
+                  let standing = other.standing else { continue }
+            let passed = standing.cells.filter { $0 == .passed }.count
+            guard passed != row.passed || standing.reached != row.reached else { continue }
+            rows[index].warnings.append("the result compared says \(passed) stage\(passed == 1 ? "" : "s") passed; regraded, \(row.passed)")
+        }
+    }
+
     /// For each stage of `kata`, how many students passed it.
     package func passedCounts(of kata: Kata) -> [Int] {
         let standings = rows.filter { $0.kata == kata }.compactMap(\.standing)

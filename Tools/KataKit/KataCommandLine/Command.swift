@@ -154,19 +154,22 @@ public enum Command: Equatable, Sendable {
                 options[keyPath: flag] = true
                 continue
             }
-            let named: [(String, WritableKeyPath<ReportOptions, String?>)] = [("--kata", \.kata), ("--csv", \.csv), ("--html", \.html)]
-            guard let (name, field) = named.first(where: { word == $0.0 || word.hasPrefix($0.0 + "=") }) else {
+            let named: [(String, WritableKeyPath<ReportOptions, String?>)] = [("--kata", \.kata), ("--csv", \.csv), ("--html", \.html),
+                                                                              ("--compare", \.compare)]
+            guard let (field, value) = try textOption(word, among: named, from: &iterator, example: { _ in
+                "a value, e.g. `kata report class --kata pizza-menu --csv class.csv --html class.html`"
+            }) else {
                 words.append(word)
                 continue
-            }
-            guard let value = optionValue(word, name, from: &iterator) ?? nil, !value.isEmpty, !value.hasPrefix("-") else {
-                throw UsageError("\(name) takes a value, e.g. `kata report class --kata pizza-menu --csv class.csv --html class.html`.")
             }
             options[keyPath: field] = value
         }
         let folder = try positional(words, most: 1, verb: "report")
         guard let first = folder.first else {
             throw UsageError("`kata report` takes the folder that holds one clone per student, e.g. `kata report ~/class`.")
+        }
+        if options.results, options.compare != nil {
+            throw UsageError("--compare sets graded results beside a regrade of the clones: leave out --results.")
         }
         return .report(folder: first, options: options)
     }

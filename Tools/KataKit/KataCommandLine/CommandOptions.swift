@@ -41,6 +41,8 @@ public struct ReportOptions: Equatable, Sendable {
     var timeout: Duration
     /// Read the students' graded results in the folder instead of grading their clones.
     var results: Bool
+    /// A folder of graded results (a CI's) to set beside the regrade of the clones: a student whose result differs is flagged.
+    var compare: String?
     /// Grade with no boundary where none can be had (`--unsandboxed`).
     var unsandboxed: Bool
     /// The most the grading of one student may take.
@@ -48,8 +50,9 @@ public struct ReportOptions: Equatable, Sendable {
 
     /// Options as given; the defaults report on every kata, in the terminal only.
     public init(kata: String? = nil, csv: String? = nil, html: String? = nil, timeout: Duration = Defaults.testRunTimeout, results: Bool = false,
-                unsandboxed: Bool = false) {
+                unsandboxed: Bool = false, compare: String? = nil) {
         self.results = results
+        self.compare = compare
         self.unsandboxed = unsandboxed
         self.kata = kata
         self.csv = csv

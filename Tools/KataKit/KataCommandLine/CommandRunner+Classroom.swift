@@ -20,8 +20,11 @@ extension CommandRunner {
         notes(noteStyle.dim("Grading \(students.count) student\(students.count == 1 ? "" : "s") on \(katas.map(\.id).joined(separator: ", ")), "
             + "\(min(survey.workers, students.count)) at a time ..."))
         let start = ContinuousClock.now
-        let report = try survey.report(on: students) { student, done, count in
+        var report = try survey.report(on: students) { student, done, count in
             notes(noteStyle.dim("  [\(done)/\(count)] \(student) graded, \(Int((ContinuousClock.now - start).inSeconds)) s so far"))
+        }
+        if let compare = options.compare {
+            report.flagDifferences(from: try ClassResults(katas: katas).report(from: CommandLinePath(compare).url))
         }
         return try write(report, options: options)
     }

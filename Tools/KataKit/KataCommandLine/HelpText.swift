@@ -178,12 +178,12 @@ enum HelpText {
         """
 
     static let report = """
-        Usage: swift run kata report DIR [--kata KATA] [--csv FILE] [--html FILE] [--timeout SECONDS] [--student-timeout SECONDS] [--results] [--unsandboxed]
+        Usage: swift run kata report DIR [--kata KATA] [--csv FILE] [--html FILE] [--timeout SECONDS] [--student-timeout SECONDS] [--results] [--compare RESULTS] [--unsandboxed]
 
         For a teacher. DIR holds one folder per student, each a clone of their repository. Every student's work is
         graded as `kata grade` grades it, a few students at a time (one at a time unsandboxed), and shown as a
-        table: the stage reached, a mark per stage, and the hints and verifies from their .kata/history.jsonl where
-        they committed it. Nothing is written in the students' folders.
+        table: the stage reached, a mark per stage, and the hints and verifies from their .kata/history.jsonl as
+        their repository holds it (committed, in a git clone). Nothing is written in the students' folders.
 
         Options:
           --kata KATA       report on one kata (default: every kata)
@@ -195,6 +195,8 @@ enum HelpText {
                             what is left is timed out, and not kept
           --results         read graded results instead of grading: DIR holds, per student, `kata grade --json`
                             or Classroom 50's result.json (a folder with it, or STUDENT.json); nothing is built
+          --compare RESULTS set graded results (as --results reads them, e.g. the CI's artifacts) beside this
+                            regrade of the clones: a student whose result passes other stages is flagged (⚠)
           --unsandboxed     grade where no boundary can be had (see `kata grade --help`); the report says so
         """
 

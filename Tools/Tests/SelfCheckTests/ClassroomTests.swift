@@ -249,6 +249,26 @@ struct ClassroomTests {
         let read = try await copy.run(.report(folder: results.path, options: ReportOptions(kata: kata.id, results: true)))
         #expect(frankLine(read.text).hasPrefix(shown), "\(read.text)")
     }
+
+    @Test("A CI's result that passes other stages than the regrade of the clone is flagged (the CI ran where the student can change it)")
+    func comparedResults() async throws {
+        let kata = try copy.workbook.kata(named: FixtureTab.kataID)
+        let root = copy.workbook.root.appending(path: "class-compare"), results = copy.workbook.root.appending(path: "class-compare-ci")
+        for folder in [root, results] { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: root.appending(path: "gina"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: copy.workbook.root.appending(path: "Katas"), to: root.appending(path: "gina/Katas"))
+        // Her workflow was edited to report every stage passed; her work is the clean start.
+        let cells = Array(repeating: "\"passed\"", count: kata.stages.count).joined(separator: ", ")
+        try #"{"version": 1, "student": "gina", "isolation": "none", "katas": [{"id": "tab", "stages": \#(kata.stages.count), "reached": \#(kata.stages.count), "#
+            .appending(#""cells": [\#(cells)], "untouched": false, "flags": [], "linksLeftOut": []}]}"#)
+            .write(to: results.appending(path: "gina.json"), atomically: true, encoding: .utf8)
+        let run = try await copy.run(.report(folder: root.path, options: ReportOptions(kata: kata.id, compare: results.path)))
+        #expect(run.status == 0, "\(run.notes)")
+        #expect(run.text.contains("⚠ the result compared says \(kata.stages.count) stages passed; regraded, 0"), "\(run.text)")
+        let plain = try await copy.run(.report(folder: root.path, options: ReportOptions(kata: kata.id)))
+        #expect(!plain.text.contains("result compared"))
+    }
 }
 
 extension ResultDocument {
