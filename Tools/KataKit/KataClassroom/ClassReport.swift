@@ -31,7 +31,19 @@ package struct ClassReport: Sendable {
         package var reached: Int { standing?.reached ?? 0 }
         /// How many stages pass: the stage reached, less any refactor below it that the work does not show.
         package var passed: Int { standing?.cells.filter { $0 == .passed }.count ?? 0 }
+        /// Whether the run history says the student is stuck: a teacher's first look on a projector.
+        package var isStuck: Bool { warnings.contains { $0.hasPrefix(HistoryReading.stuckPrefix) } }
     }
+
+    /// Each kind of cell with the grade's word for it (as the CSV and the JSON write it) and what it means: the legend
+    /// of every report.
+    package static let legend: [(cell: KataStanding.Cell, words: String)] = [
+        (.passed, "passed"), (.unproved, "unproved: the code passes, the tests do not prove or guard it"), (.failing(.red), "red"),
+        (.failing(.amber), "amber: does not compile"), (.failing(.crashed), "crashed"), (.failing(.timedOut), "timed-out: ran past its time limit"),
+        (.notStarted, "not-started: its suite does not compile against the code yet"),
+        (.notPassed, "not-passed: a refactor not made, a stage below one that does not compile, or not passed in a Classroom 50 result"),
+        (.notReached, "not reached"),
+    ]
 
     /// The katas reported on, in the catalog's order.
     package var katas: [Kata]
@@ -82,7 +94,23 @@ extension ClassReport.Row {
             lights = records.map(\.colour)
             hints = Self.hints(in: records)
             warnings = [HistoryReading.stuck(records), HistoryReading.contradiction(records, reached: reached)].compactMap { $0 }
+            if let working = records.last?.stage { showAmber(at: working) }
         }
+    }
+
+    /// Code that compiles nowhere is amber at every stage: its mark stands at the stage the student works on, as the
+    /// run history says, and the stages below it are not passed.
+    private mutating func showAmber(at working: Int) {
+        guard var standing, standing.reached == 0, standing.cells.first == .failing(.amber), standing.cells.indices.contains(working - 1),
+              working > 1 else { return }
+        let note = standing.notes.first ?? "amber"
+        for index in 0..<(working - 1) {
+            standing.cells[index] = .notPassed
+            if standing.notes.indices.contains(index) { standing.notes[index] = "not passed: the code does not compile" }
+        }
+        standing.cells[working - 1] = .failing(.amber)
+        if standing.notes.indices.contains(working - 1) { standing.notes[working - 1] = note + " (the stage the run history says they work on)" }
+        self.standing = standing
     }
 
     /// The commit and the last verify in words, where known: `commit abc1234 (2026-11-24 10:00), last verify 2026-11-24 11:00`.

@@ -78,6 +78,9 @@ enum HistoryReading {
     /// The time those verifies must span.
     static let stuckTime: Duration = .seconds(20 * 60)
 
+    /// How a warning that the student is stuck begins.
+    static let stuckPrefix = "stuck at stage"
+
     /// "stuck at stage N: K verifies over M min" when the last stage worked on has had at least `stuckVerifies`
     /// verifies, none done, over at least `stuckTime`.
     static func stuck(_ records: [RunRecord]) -> String? {
@@ -85,7 +88,7 @@ enum HistoryReading {
         let trying = records.reversed().prefix { $0.stage == stage && !$0.done }
         guard trying.count >= stuckVerifies, let first = trying.last?.date, let last = trying.first?.date,
               last.timeIntervalSince(first) >= Double(stuckTime.components.seconds) else { return nil }
-        return "stuck at stage \(stage): \(trying.count) verifies over \(Int(last.timeIntervalSince(first) / 60)) min"
+        return "\(stuckPrefix) \(stage): \(trying.count) verifies over \(Int(last.timeIntervalSince(first) / 60)) min"
     }
 
     /// "history claims stage N done; the code passes up to stage R" when the history has a stage done beyond what the

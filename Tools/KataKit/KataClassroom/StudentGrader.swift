@@ -155,6 +155,23 @@ package struct StudentGrade: Sendable {
     package var timeLimitReached: Duration?
     /// The commit graded and the last verify, for the teacher: read beside the grade, never part of it.
     package var activity = StudentActivity()
+
+    /// The grade of a submission in which no work was found: each of `katas` not graded, for `problem`.
+    package init(student: String, katas: [Kata], problem: String) {
+        self.student = student.escapingControls
+        isolation = "nothing of the student's ran"
+        self.katas = katas.map { kata in
+            var grade = KataGrade(kata: kata)
+            grade.problem = problem.escapingControls
+            return grade
+        }
+    }
+
+    init(student: String, isolation: String, katas: [KataGrade]) {
+        self.student = student
+        self.isolation = isolation
+        self.katas = katas
+    }
 }
 
 extension KataGrade {

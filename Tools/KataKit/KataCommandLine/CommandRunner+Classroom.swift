@@ -41,12 +41,22 @@ extension CommandRunner {
     /// `kata grade STUDENT [KATA...]`: one student's work graded with this workbook alone (see `StudentGrader`), as a
     /// table and the integrity flags, and as JSON when asked; 0 whenever grading ran.
     func grade(student studentText: String, katas ids: [String], options: GradeOptions) throws -> Int32 {
-        let submission = try Submission.locate(in: CommandLinePath(studentText).url, katas: workbook.katas)
+        let named = try ids.map { try workbook.kata(named: $0) }
+        let folder = CommandLinePath(studentText).url
+        let submission: Submission
+        do {
+            submission = try Submission.locate(in: folder, katas: workbook.katas)
+        } catch {
+            // Each document asked for says what was expected: a platform gets its results file whatever was handed in.
+            try writeDocuments(of: StudentGrade(student: folder.lastPathComponent, katas: named.isEmpty ? workbook.katas : named, problem: error.description),
+                               took: .zero, options: options)
+            throw error
+        }
         let student = submission.root
         guard student.path != workbook.root.path else {
             throw UsageError("\(studentText) is this workbook: grade a student's clone, kept apart from the workbook that grades it.")
         }
-        let katas = ids.isEmpty ? submission.onlyKata.map { [$0] } ?? workbook.katas : try ids.map { try workbook.kata(named: $0) }
+        let katas = named.isEmpty ? submission.onlyKata.map { [$0] } ?? workbook.katas : named
         try checked(options.requirements)
         if let outside = options.requirements.first(where: { requirement in !katas.contains { $0.id == requirement.kata } }) {
             throw UsageError("--require \(outside) names a kata this grade leaves out: name \(outside.kata) among the katas graded.")
@@ -60,18 +70,23 @@ extension CommandRunner {
             grade.activity = StudentActivity(of: student, behind: Confinement(slot: slot, hiding: [workbook.root], boundary: boundary))
             return grade
         }
-        let took = ContinuousClock.now - start
+        try writeDocuments(of: grade, took: ContinuousClock.now - start, options: options)
+        output(StudentGradeRenderer(style: style).render(grade))
+        for requirement in options.requirements { output(requirement.sentence(for: grade)) }
+        return options.requirements.allSatisfy { $0.isMet(by: grade) } ? 0 : 1
+    }
+
+    /// The documents of `grade` the options ask for: JSON, JUnit, Classroom 50's, Gradescope's, Markdown.
+    private func writeDocuments(of grade: StudentGrade, took: Duration, options: GradeOptions) throws {
         let documents: [(String?, () -> String)] = [
             (options.json, { GradeJSON(grade).text() }), (options.junit, { GradeJUnit(grade: grade).text() }),
             (options.classroom50, { Classroom50Result(grade, environment: ProcessInfo.processInfo.environment).text() }),
-            (options.gradescope, { GradescopeResults(grade, duration: took).text() }), (options.markdown, { GradeMarkdown(grade: grade, requirements: options.requirements).text() }),
+            (options.gradescope, { GradescopeResults(grade, duration: took).text() }),
+            (options.markdown, { GradeMarkdown(grade: grade, requirements: options.requirements).text() }),
         ]
         for case let (file?, text) in documents {
             try CommandLinePath(file).write(text())
         }
-        output(StudentGradeRenderer(style: style).render(grade))
-        for requirement in options.requirements { output(requirement.sentence(for: grade)) }
-        return options.requirements.allSatisfy { $0.isMet(by: grade) } ? 0 : 1
     }
 
     /// `kata autograder PLATFORM OUT`: the platform's files in `OUT`, the workbook pinned at a commit it has (this

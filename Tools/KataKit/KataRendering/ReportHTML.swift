@@ -39,6 +39,9 @@ package struct ReportHTML: Sendable {
             td.not-reached { background: #f3f4f6; color: #999; font-weight: 400; }
             td.not-started { background: #f3f4f6; color: #6b7280; font-weight: 400; } td.not-passed { background: #cf222e; }
             td.problem { text-align: left; color: #9a3412; }
+            tr.stuck td.name { background: #fde047; }
+            span.stuck { display: inline-block; padding: 0 .35em; margin-right: .3em; background: #cf222e; color: #fff; border-radius: .2em; font-size: .9em; text-transform: uppercase; }
+            tr.stuck span.warning { font-size: .85em; font-weight: 700; }
             td.untouched { text-align: left; color: #555; background: #f3f4f6; font-style: italic; }
             span.light { display: inline-block; min-width: 1.4em; padding: 0 .2em; margin-left: 2px; color: #fff; font-size: .75em; font-weight: 700; text-align: center; border-radius: .2em; }
             td.lights { text-align: left; white-space: nowrap; }
@@ -56,9 +59,9 @@ package struct ReportHTML: Sendable {
         }
         html += """
             <ul class="legend">
-            \(Self.legend.map { "<li><span class=\"\($0.0)\" style=\"background:\($0.1)\">\($0.2)</span>\($0.3)</li>" }.joined(separator: "\n"))
+            \(ClassReport.legend.map { "<li><span style=\"background:\(Self.colour(of: $0.cell))\">\(Self.symbol($0.cell))</span>\(escaped($0.words))</li>" }.joined(separator: "\n"))
             </ul>
-            <p class="meta">Hints and verifies come from each student's <code>.kata/history.jsonl</code>, where they committed it (– where not).</p>
+            <p class="meta">Hints and verifies come from each student's <code>.kata/history.jsonl</code>, as their repository holds it (– where it holds none).</p>
             \(report.isolation.isEmpty ? "" : "<p class=\"meta\">Isolation: \(escaped(report.isolation)).</p>")
             <script>
             \(Self.sortingScript)
@@ -83,21 +86,23 @@ package struct ReportHTML: Sendable {
             let flag = row.flagPhrases.isEmpty ? ""
                 : " <span class=\"flag\" title=\"integrity flags: \(escaped(row.flagPhrases.joined(separator: "; ")))\">⚑ \(escaped(row.flagPhrases.joined(separator: ", ")))</span>"
             let warning = row.warnings.isEmpty ? "" : " <span class=\"warning\">⚠ \(escaped(row.warnings.joined(separator: "; ")))</span>"
+            let badge = row.isStuck ? "<span class=\"stuck\">stuck</span> " : ""
             let activity = row.activityText.isEmpty ? "" : " <span class=\"activity\">\(escaped(row.activityText))</span>"
-            var cells = "<td class=\"name\">\(escaped(row.student))\(flag)\(warning)\(activity)</td><td data-value=\"\(row.passed)\">\(row.passed)/\(kata.stages.count)</td>"
+            var cells = "<td class=\"name\">\(badge)\(escaped(row.student))\(flag)\(warning)\(activity)</td><td data-value=\"\(row.passed)\">\(row.passed)/\(kata.stages.count)</td>"
             if row.untouched {
                 cells += "<td class=\"untouched\" colspan=\"\(kata.stages.count)\" data-value=\"-1\">no work yet: the clean start</td>"
             } else if let standing = row.standing {
                 cells += standing.cells.enumerated().map { index, cell in
                     let word = cell.word.isEmpty ? "not-reached" : cell.word
-                    return "<td class=\"stage \(word)\" data-value=\"\(Self.rank(cell))\" title=\"stage \(index + 1): \(word)\">\(Self.symbol(cell))</td>"
+                    let reason = standing.notes.indices.contains(index) ? standing.notes[index] : word
+                    return "<td class=\"stage \(word)\" data-value=\"\(Self.rank(cell))\" title=\"stage \(index + 1), \(word): \(escaped(reason))\">\(Self.symbol(cell))</td>"
                 }.joined()
             } else {
                 cells += "<td class=\"problem\" colspan=\"\(kata.stages.count)\" data-value=\"-1\">\(escaped(row.problem ?? "not graded"))</td>"
             }
             cells += "<td data-value=\"\(row.hints ?? -1)\">\(row.hints.map(String.init) ?? "–")</td>"
             cells += "<td class=\"lights\" data-value=\"\(row.lights?.count ?? -1)\">\(lights(row))</td>"
-            html += "<tr>\(cells)</tr>\n"
+            html += row.isStuck ? "<tr class=\"stuck\">\(cells)</tr>\n" : "<tr>\(cells)</tr>\n"
         }
         let counts = report.passedCounts(of: kata).enumerated().map { "<td title=\"stage \($0.offset + 1): passed by \($0.element)\">\($0.element)</td>" }
         return html + "</tbody>\n<tfoot><tr><td class=\"name\">passed by</td><td></td>\(counts.joined())<td></td><td></td></tr></tfoot>\n</table>\n"
@@ -135,18 +140,19 @@ package struct ReportHTML: Sendable {
         }
     }
 
-    /// The background of a cell, as in the legend.
+    /// The background of a cell, as its class in the page's style gives it.
     private static func colour(of cell: KataStanding.Cell) -> String {
-        if cell == .failing(.green) { return colour(of: .passed) }
-        return legend.first { $0.0 == (cell.word.isEmpty ? "not-reached" : cell.word) }?.1 ?? "#9ca3af"
+        switch cell {
+        case .passed, .failing(.green): "#1a7f37"
+        case .unproved: "#bf8700"
+        case .failing(.red), .notPassed: "#cf222e"
+        case .failing(.amber): "#e36209"
+        case .failing(.crashed): "#8250df"
+        case .failing(.timedOut): "#0969da"
+        case .notStarted: "#6b7280"
+        case .notReached: "#9ca3af"
+        }
     }
-
-    private static let legend = [
-        ("passed", "#1a7f37", "✓", "passed"), ("unproved", "#bf8700", "?", "the code passes, the tests do not prove or guard it"),
-        ("red", "#cf222e", "R", "red"), ("amber", "#e36209", "A", "does not compile"), ("crashed", "#8250df", "C", "crashed"),
-        ("timed-out", "#0969da", "T", "timed out"), ("not-passed", "#cf222e", "✗", "not passed (graded elsewhere)"),
-        ("not-started", "#6b7280", "○", "not started: its suite does not compile against the code yet"), ("not-reached", "#9ca3af", "·", "not reached"),
-    ]
 
     /// Sorts a table by the heading clicked: numbers and stages by their value, text by its letters; again reverses.
     private static let sortingScript = """

@@ -29,7 +29,7 @@ package struct ReportTableRenderer: Sendable {
             line += standing.cells.map(mark).joined() + String(repeating: " ", count: stagesWidth - standing.cells.count) + "  "
             line += (row.hints.map(String.init) ?? "-").leftPadded(to: 5) + "  " + lights(row) + (row.untouched ? "  (no work yet: the clean start)" : "")
             if !row.flagPhrases.isEmpty { line += "  " + style.tint("⚑ " + row.flagPhrases.joined(separator: ", "), .amber) }
-            if !row.warnings.isEmpty { line += "  " + style.tint("⚠ " + row.warnings.joined(separator: "; "), .red) }
+            if !row.warnings.isEmpty { line += "  " + style.tint((row.isStuck ? "⚠ STUCK " : "⚠ ") + row.warnings.joined(separator: "; "), .red) }
             if !row.activityText.isEmpty { line += "  " + style.dim(row.activityText) }
             lines.append(line)
         }
@@ -38,12 +38,8 @@ package struct ReportTableRenderer: Sendable {
             lines.append("  " + "passed by".padded(to: nameWidth) + "  " + kata.id.padded(to: kataWidth) + "  stage " + counts.joined(separator: ", "))
         }
         lines.append("")
-        lines.append("  " + [(KataStanding.Cell.passed, "passed"), (.unproved, "code passes, tests do not prove or guard it"),
-                             (.failing(.red), "red"), (.failing(.amber), "does not compile"), (.failing(.crashed), "crashed"),
-                             (.failing(.timedOut), "timed out"), (.notStarted, "not started"), (.notPassed, "not passed"),
-                             (.notReached, "not reached")]
-            .map { "\(mark($0.0)) \($0.1)" }.joined(separator: "  "))
-        lines.append("  Hints and verifies come from each student's .kata/history.jsonl, where they committed it (- where not).")
+        lines.append("  " + ClassReport.legend.map { "\(mark($0.cell)) \($0.words)" }.joined(separator: "  "))
+        lines.append("  Hints and verifies come from each student's .kata/history.jsonl, as their repository holds it (- where it holds none).")
         if !report.isolation.isEmpty { lines.append("  Isolation: \(report.isolation).") }
         return lines.joined(separator: "\n")
     }

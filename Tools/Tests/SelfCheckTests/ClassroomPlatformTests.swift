@@ -100,6 +100,17 @@ struct ClassroomPlatformTests {
         #expect(unmet.status == 1 && unmet.output.contains("Required: tally to stage 2: not met (stage 1 passed)."), "\(unmet.output)")
         let required = try String(contentsOf: out.appending(path: "required.md"), encoding: .utf8)
         #expect(required.contains("❌ Required: tally to stage 2: not met (stage 1 passed)."), "\(required)")
+
+        // No work found: exit 2 in one line, and each document asked for still written, saying what was expected.
+        let nothing = base.appending(path: "class/nothing/homework")
+        try FileManager.default.createDirectory(at: nothing, withIntermediateDirectories: true)
+        let none = try await kata(["grade", nothing.deletingLastPathComponent().path, "--classroom50", out.appending(path: "none.json").path,
+                                   "--gradescope", out.appending(path: "none-gradescope.json").path])
+        #expect(none.status == 2 && none.errors.contains("holds no work of the workbook's") && none.errors.filter { $0 == "\n" }.count == 1, "\(none.errors)")
+        let empty = try object(out.appending(path: "none.json"))
+        #expect(empty["score"] as? Int == 0 && empty["max-score"] as? Int == 3)
+        let said = try object(out.appending(path: "none-gradescope.json"))
+        #expect((said["tests"] as? [[String: Any]])?.allSatisfy { ($0["output"] as? String)?.contains("holds no work of the workbook's") == true } == true)
     }
 
     @Test("Gradescope's run_autograder grades the submission in AUTOGRADER_ROOT as it arrives (a clone, a Download ZIP, one kata's folders) and always writes results.json")

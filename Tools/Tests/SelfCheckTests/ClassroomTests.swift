@@ -124,7 +124,8 @@ struct ClassroomTests {
         #expect(rows[5] == "(passed by),tab,,6,,,,,,,,,,,,,,2,1,1,1,0,1", "\(rows[5])")
         let page = try String(contentsOf: html, encoding: .utf8)
         #expect(page.components(separatedBy: "<td class=\"stage passed\"").count - 1 == 6)
-        #expect(page.contains("<td class=\"stage not-started\" data-value=\"0\" title=\"stage 2: not-started\">○</td>"), "the next stage is not started, not amber")
+        #expect(page.contains("<td class=\"stage not-started\" data-value=\"0\" title=\"stage 2, not-started: not started: its suite does not compile"),
+                "the next stage is not started, not amber, and its hover says why")
         #expect(page.contains("no work yet: the clean start"))
         #expect(!page.contains("http://") && !page.contains("https://") && !page.contains("<link") && !page.contains("src="),
                 "the page fetches nothing from elsewhere")
@@ -187,7 +188,7 @@ struct ClassroomTests {
         let rows = try String(contentsOf: csv, encoding: .utf8).components(separatedBy: "\r\n")
         #expect(rows[1].hasPrefix("erin,tab,0,6,") && rows[1].hasSuffix(",timed-out,not-started,,,,"), "\(rows[1])")
         let page = try String(contentsOf: html, encoding: .utf8)
-        #expect(page.contains("title=\"stage 1: timed-out\">T</td>"), "\(page)")
+        #expect(page.contains("title=\"stage 1, timed-out: timed out: ") && page.contains(">T</td>"), "\(page)")
 
         let slots = StudentGrader.slots(of: copy.workbook)
         let builds = try FileManager.default.contentsOfDirectory(atPath: slots.path).filter { $0.hasPrefix("slot-") && !$0.hasSuffix(".lock") }

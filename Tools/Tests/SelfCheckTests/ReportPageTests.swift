@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import KataResults
+@testable import KataVerification
+@testable import KataWorkspace
+@testable import KataClassroom
+@testable import KataRendering
+
+/// What a report says of a student at a glance: the stage they work on, whether they are stuck, and why a cell is what
+/// it is, in the grade's own words.
+@Suite("The class report tells the truth at a glance")
+struct ReportPageTests {
+    /// A run history of `kata` whose last verifies are `count` ambers at `stage`, a minute apart.
+    private func history(_ kata: String, stage: Int, count: Int) -> [RunRecord] {
+        (0..<count).map { RunRecord(kata: kata, stage: stage, colour: .amber, done: false, date: Date(timeIntervalSince1970: Double(60 * $0)), hints: 0) }
+    }
+
+    @Test("Code that compiles nowhere is amber at the stage the run history says the student works on, the stages below not passed; a red stays where its suite fails")
+    func amberWhereTheyWork() throws {
+        let kata = try #require(try theWorkbook().katas.first)
+        var grade = KataGrade(kata: kata)
+        let cells = [KataStanding.Cell.failing(.amber)] + Array(repeating: .notReached, count: kata.stages.count - 1)
+        grade.standing = KataStanding(reached: 0, cells: cells, notes: ["amber: it does not compile"] + Array(repeating: "not reached", count: kata.stages.count - 1))
+        let row = ClassReport.Row(student: "ann", grade, activity: StudentActivity(history: history(kata.id, stage: 3, count: 2)))
+        #expect(Array(row.standing?.cells.prefix(4) ?? []) == [.notPassed, .notPassed, .failing(.amber), .notReached])
+        #expect(row.standing?.notes[2] == "amber: it does not compile (the stage the run history says they work on)")
+        let without = ClassReport.Row(student: "ann", grade)
+        #expect(without.standing?.cells.first == .failing(.amber), "no history: where the grade puts it")
+        grade.standing?.cells[0] = .failing(.red)
+        #expect(ClassReport.Row(student: "ann", grade, activity: StudentActivity(history: history(kata.id, stage: 3, count: 2))).standing?.cells.first
+            == .failing(.red))
+    }
+
+    @Test("A stuck student stands out (a badge, the row marked); a cell's hover says why; the legend speaks the grade's words")
+    func page() throws {
+        let kata = try #require(try theWorkbook().katas.first)
+        var grade = KataGrade(kata: kata)
+        grade.standing = KataStanding(reached: 1, cells: [.passed, .unproved] + Array(repeating: .notReached, count: kata.stages.count - 2),
+                                      notes: ["passes: the code passes its suite", "your tests do not notice when the count is wrong"]
+                                          + Array(repeating: "not reached", count: kata.stages.count - 2))
+        let stuck = ClassReport.Row(student: "bea", grade, activity: StudentActivity(history: history(kata.id, stage: 2, count: 30)))
+        let calm = ClassReport.Row(student: "cal", grade)
+        #expect(stuck.isStuck && !calm.isStuck)
+        let report = ClassReport(katas: [kata], rows: [stuck, calm], date: Date())
+        let page = ReportHTML().render(report)
+        #expect(page.contains("<tr class=\"stuck\"><td class=\"name\"><span class=\"stuck\">stuck</span> bea"), "\(page)")
+        #expect(!page.contains("<span class=\"stuck\">stuck</span> cal"))
+        #expect(page.contains("title=\"stage 2, unproved: your tests do not notice when the count is wrong\""))
+        for entry in ClassReport.legend {
+            let word = entry.cell.word.isEmpty ? "not reached" : entry.cell.word
+            #expect(entry.words == word || entry.words.hasPrefix(word + ": "), "\(entry.words)")
+            #expect(page.contains(entry.words))
+        }
+        let table = ReportTableRenderer(style: TerminalStyle(colours: false)).render(report)
+        #expect(table.contains("⚠ STUCK stuck at stage 2: 30 verifies over 29 min"), "\(table)")
+    }
+}
