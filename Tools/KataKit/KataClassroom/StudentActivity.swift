@@ -31,25 +31,41 @@ package struct StudentActivity: Sendable, Equatable, Codable {
             if let size, size <= Self.largestHistory, let data = try? Data(contentsOf: file) { setHistory(data) }
             return
         }
+        // One git for both: the commit checked out and the history it holds, as `git cat-file --batch` prints them.
         let scratch = confinement.slot.appending(path: "activity")
-        let git = { (arguments: [String]) -> String? in
-            let command = ["git", "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-c", "log.showSignature=false", "-c", "safe.directory=*",
-                           "-C", folder.path] + arguments
-            let run = try? ProcessRunner(confinement: confinement).run(command, environment: Self.gitEnvironment, outputFile: scratch.appending(path: "git.log"),
-                                                                       timeout: Defaults.gitTimeout, temporaryFolder: scratch.appending(path: "tmp"),
-                                                                       endingEscapes: true, readable: [folder])
-            return run.flatMap { $0.termination == .exited(0) ? $0.output : nil }
+        let command = ["git", "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-c", "safe.directory=*", "-C", folder.path,
+                       "cat-file", "--batch"]
+        let run = try? ProcessRunner(confinement: confinement).run(command, environment: Self.gitEnvironment, outputFile: scratch.appending(path: "git.log"),
+                                                                   timeout: Defaults.gitTimeout, temporaryFolder: scratch.appending(path: "tmp"),
+                                                                   endingEscapes: true, readable: [folder], input: "HEAD\nHEAD:.kata/history.jsonl\n")
+        guard let run, run.termination == .exited(0) else { return }
+        let objects = Self.objects(in: Data(run.output.utf8))
+        if let head = objects.first, head.type == "commit" {
+            commit = String(head.name.prefix(7))
+            let committer = String(decoding: head.content, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("committer ") }
+            if let seconds = committer?.split(separator: " ").dropLast().last.flatMap({ TimeInterval($0) }) {
+                commitDate = Date(timeIntervalSince1970: seconds)
+            }
         }
-        let fields: [String] = (git(["log", "-1", "--no-show-signature", "--no-color", "--format=%h%x09%cI"]) ?? "")
-            .trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\t").map(String.init)
-        if fields.count == 2, fields[0].allSatisfy(\.isHexDigit) {
-            commit = fields[0]
-            commitDate = try? Date(fields[1], strategy: .iso8601)
+        if objects.count > 1, objects[1].type == "blob", objects[1].content.count <= Self.largestHistory { setHistory(objects[1].content) }
+    }
+
+    /// The objects `git cat-file --batch` printed in `output`, each a line `NAME TYPE SIZE` then SIZE bytes; an object
+    /// it did not find (`NAME missing`) has the type `missing` and nothing else.
+    static func objects(in output: Data) -> [(name: String, type: String, content: Data)] {
+        var objects: [(name: String, type: String, content: Data)] = []
+        var index = output.startIndex
+        while index < output.endIndex, let newline = output[index...].firstIndex(of: UInt8(ascii: "\n")) {
+            let header = String(decoding: output[index..<newline], as: UTF8.self).split(separator: " ").map(String.init)
+            index = newline + 1
+            guard header.count == 3, let size = Int(header[2]), size >= 0, size <= output.endIndex - index else {
+                if header.count == 2, header[1] == "missing" { objects.append((header[0], "missing", Data())) }
+                continue
+            }
+            objects.append((header[0], header[1], Data(output[index..<(index + size)])))
+            index += size + 1
         }
-        if let size = git(["cat-file", "-s", "HEAD:.kata/history.jsonl"]).flatMap({ Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }),
-           size <= Self.largestHistory, let text = git(["cat-file", "blob", "HEAD:.kata/history.jsonl"]) {
-            setHistory(Data(text.utf8))
-        }
+        return objects
     }
 
     /// Takes the history in `data`, and its last verify.

@@ -181,7 +181,7 @@ struct ClassroomTests {
         try "import Foundation\nimport Testing\n\n@Test func waitsForGood() {\n    Thread.sleep(forTimeInterval: 1_000)\n}\n"
             .write(to: erin.learnerTests(kata).appending(path: "Waits.swift"), atomically: true, encoding: .utf8)
         let csv = root.appending(path: "class.csv"), html = root.appending(path: "class.html")
-        var options = ReportOptions(kata: kata.id, csv: csv.path, html: html.path, timeout: .seconds(2))
+        var options = ReportOptions(kata: kata.id, csv: csv.path, html: html.path, timeout: .seconds(1))
         let run = try await copy.run(.report(folder: root.path, options: options))
         #expect(run.status == 0, "\(run.notes)")
         #expect(run.text.split(separator: "\n").contains { $0.hasPrefix("  erin     tab      0/6  T○····") }, "\(run.text)")
