@@ -154,4 +154,18 @@ struct ConfinementTests {
                                             outputFile: directory.url.appending(path: "log"), temporaryFolder: directory.url.appending(path: "tmp"))
         #expect(lower.output.contains("limit=500"), "\(lower.output)")
     }
+
+    @Test("A path with a space, a tab or a backslash is shown behind a boundary as it is: its mount table field is escaped", arguments: Boundary.holdingHere)
+    func oddPaths(boundary: Boundary) throws {
+        #expect(Boundary.fstabField("/a b\\c\td") == "/a\\040b\\134c\\011d")
+        let slot = try TemporaryDirectory()
+        let odd = slot.url.appending(path: "tests with a\\back slash")
+        try FileManager.default.createDirectory(at: odd, withIntermediateDirectories: true)
+        try "shown\n".write(to: odd.appending(path: "given.txt"), atomically: true, encoding: .utf8)
+        let confinement = Confinement(slot: slot.url, hiding: [], boundary: boundary)
+        let outcome = try ProcessRunner(confinement: confinement).run(["/bin/cat", odd.appending(path: "given.txt").path],
+                                                                      outputFile: slot.url.appending(path: "out.log"), timeout: .seconds(30),
+                                                                      temporaryFolder: slot.url.appending(path: "tmp"), endingEscapes: true, readable: [odd])
+        #expect(outcome.termination == .exited(0) && outcome.output == "shown\n", "\(outcome.output)")
+    }
 }

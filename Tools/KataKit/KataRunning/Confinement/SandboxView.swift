@@ -56,34 +56,39 @@ extension Boundary {
     /// `/dev/shm`), since hiding a folder hides what is inside it; then the folders are hidden, the places of the bound
     /// paths made (a path bound inside another must already be in the other's folder), the stashed paths bound to their
     /// places, the stash replaced by an empty `/dev/shm`, and every mount but the writable paths, `/proc`, `/sys` and
-    /// `/dev` made read-only: a process that is root in the namespace writes nothing else.
+    /// `/dev` made read-only: a process that is root in the namespace writes nothing else. Each set of mounts is one
+    /// `mount --all` of a table written in the stash, not one `mount` a path: each process a run starts costs it.
     private func mounts(_ view: SandboxView) -> String {
-        // Which bound paths are folders is read here, before anything of the student's runs: the stash and the places
-        // are then made by one `mkdir` each, not one a path (each process a run starts costs it about a millisecond).
-        let isFolder = view.binds.map { bind -> Bool in
+        // Which paths are folders is read here, before anything of the student's runs.
+        let isFolder = { (path: String) -> Bool in
             var folder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: bind.path, isDirectory: &folder) && folder.boolValue
+            return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
         }
+        let bindIsFolder = view.binds.map { isFolder($0.path) }
         var lines = ["set -e", "umask 022", "mount -t tmpfs -o mode=0700,size=64k kata /dev/shm"]
-        let stashFolders = view.binds.indices.filter { isFolder[$0] }.map { "/dev/shm/\($0)" }
+        let stashFolders = view.binds.indices.filter { bindIsFolder[$0] }.map { "/dev/shm/\($0)" }
         if !stashFolders.isEmpty { lines.append("mkdir " + stashFolders.joined(separator: " ")) }
-        for (index, bind) in view.binds.enumerated() {
-            lines.append((isFolder[index] ? "" : ": > /dev/shm/\(index); ") + "mount --bind \(quoted(bind.path)) /dev/shm/\(index)")
-        }
-        for folder in view.hidden {
-            // Read-only from the start where nothing is shown inside it, so that the read-only pass below leaves it.
+        lines += view.binds.indices.filter { !bindIsFolder[$0] }.map { ": > /dev/shm/\($0)" }
+        lines += mountAll("stash", view.binds.enumerated().map { "\(Self.fstabField($0.element.path)) /dev/shm/\($0.offset) none bind 0 0" })
+        // Read-only from the start where nothing is shown inside it, so that the read-only pass below leaves it.
+        // A folder inside one hidden before it is hidden already: it is not in the empty folder shown there.
+        let hidden = view.hidden.enumerated().filter { index, folder in
+            isFolder(folder) && !view.hidden.prefix(index).contains { folder.hasPrefix($0 + "/") }
+        }.map(\.element)
+        lines += mountAll("hidden", hidden.map { folder in
             let showsInside = view.binds.contains { $0.path.hasPrefix(folder + "/") }
-            lines.append("if [ -d \(quoted(folder)) ]; then mount -t tmpfs -o \(showsInside ? "" : "ro,")mode=0755,size=1m kata \(quoted(folder)); fi")
-        }
-        let places = view.binds.indices.map { isFolder[$0] ? view.binds[$0].path : URL(filePath: view.binds[$0].path).deletingLastPathComponent().path }
+            return "kata \(Self.fstabField(folder)) tmpfs \(showsInside ? "" : "ro,")mode=0755,size=1m 0 0"
+        })
+        let places = view.binds.indices.map { bindIsFolder[$0] ? view.binds[$0].path : URL(filePath: view.binds[$0].path).deletingLastPathComponent().path }
         if !places.isEmpty { lines.append("mkdir -p " + places.map(quoted).joined(separator: " ")) }
-        for (index, bind) in view.binds.enumerated() {
-            let path = quoted(bind.path)
-            if !isFolder[index] { lines.append("[ -e \(path) ] || : > \(path)") }
-            // Bound again rather than moved (a user namespace may not move a mount); a path shown read-only is made so
-            // by the same `mount`, else by the read-only pass below.
-            lines.append(bind.writable ? "mount --bind /dev/shm/\(index) \(path)"
-                                       : "mount --bind -o ro /dev/shm/\(index) \(path) || mount --bind /dev/shm/\(index) \(path)")
+        lines += view.binds.indices.filter { !bindIsFolder[$0] }.map { "[ -e \(quoted(view.binds[$0].path)) ] || : > \(quoted(view.binds[$0].path))" }
+        // Bound again rather than moved (a user namespace may not move a mount); a path shown read-only is made so by
+        // its bind where the namespace allows it, else by the read-only pass below.
+        let binds = view.binds.enumerated().map { index, bind in "/dev/shm/\(index) \(Self.fstabField(bind.path)) none bind\(bind.writable ? "" : ",ro") 0 0" }
+        let plain = view.binds.enumerated().map { index, bind in "/dev/shm/\(index) \(Self.fstabField(bind.path)) none bind 0 0" }
+        if !binds.isEmpty {
+            lines += fstab("places", binds) + fstab("places-plain", plain)
+            lines.append("mount --all --fstab /dev/shm/places.fstab || mount --all --fstab /dev/shm/places-plain.fstab")
         }
         let writable = view.binds.filter(\.writable).map { "|" + quoted($0.path) }.joined()
         // The stash and every path bound into it let go at once.
@@ -96,6 +101,23 @@ extension Boundary {
                   "    case $mount in /proc|/proc/*|/sys|/sys/*|/dev|/dev/pts|/dev/pts/*|/dev/mqueue\(writable)) ;; *) mount -o remount,bind,ro \"$mount\" 2>/dev/null ;; esac",
                   "done"]
         return lines.joined(separator: "\n")
+    }
+
+    /// The lines that write the mount table `entries` in the stash as `NAME.fstab` and mount all it lists, in order.
+    private func mountAll(_ name: String, _ entries: [String]) -> [String] {
+        entries.isEmpty ? [] : fstab(name, entries) + ["mount --all --fstab /dev/shm/\(name).fstab"]
+    }
+
+    /// The line that writes the mount table `entries` in the stash as `NAME.fstab`.
+    private func fstab(_ name: String, _ entries: [String]) -> [String] {
+        ["printf '%s\\n' \(entries.map(quoted).joined(separator: " ")) > /dev/shm/\(name).fstab"]
+    }
+
+    /// `path` as a field of a mount table: a space, a tab, a line break and a backslash as octal escapes.
+    static func fstabField(_ path: String) -> String {
+        path.unicodeScalars.map { scalar in
+            [" ": "\\040", "\t": "\\011", "\n": "\\012", "\\": "\\134"][Character(scalar)] ?? String(scalar)
+        }.joined()
     }
 
     /// `text` in single quotes for the shell.
