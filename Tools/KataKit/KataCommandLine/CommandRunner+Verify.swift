@@ -23,9 +23,11 @@ extension CommandRunner {
         let redSeen = before.redSeen ?? false
         let record = RunRecord(kata: kata.id, stage: stage.number, colour: verification.verdict.colour, done: verification.stageDone,
                                date: Date(), hints: before.hintsTaken ?? 0, predicted: options.predicted,
-                               refused: verification.refusal, learnerRed: verification.learnerTestsFail)
+                               refused: verification.refusal, learnerRed: verification.learnerTestsFail,
+                               stageRed: verification.learnerShowsStageRed)
+        let history = RunHistory(directory: workbook.stateDirectory)
         do {
-            try RunHistory(directory: workbook.stateDirectory).append(record)
+            try history.append(record)
         } catch {
             notes("warning: this verify could not be added to .kata/history.jsonl (is .kata a folder you can write?).")
         }
@@ -34,6 +36,10 @@ extension CommandRunner {
         save(progress)
         let say = options.json ? notes : output
         say(VerificationRenderer(style: options.json ? noteStyle : style).render(verification, redSeen: redSeen, kataDone: kataDone))
+        // The same count as `kata log`'s, of the verifies of this stage so far.
+        if let slips = LogRenderer.slipsNote(RunRecord.slipsInARow(history.records(of: kata.id).filter { $0.stage == stage.number }).last) {
+            say(slips + ".")
+        }
         if let predicted = options.predicted {
             let actual = verification.verdict.colour
             say(actual.fulfils(prediction: predicted) ? "You predicted \(predicted.word): right."

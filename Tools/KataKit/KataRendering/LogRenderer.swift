@@ -10,8 +10,13 @@ package struct LogRenderer: Sendable {
         self.style = style
     }
 
-    /// Reds in a row from which the log suggests a smaller step.
-    static let longRunOfReds = 5
+    /// Slips in a row (failed verifies the lesson does not ask for) from which the log suggests a smaller step.
+    static let longRunOfSlips = 5
+
+    /// What the log and a verify say of `count` slips in a row.
+    package static func slipsNote(_ count: Int) -> String? {
+        count >= longRunOfSlips ? "\(count) failed verifies in a row that the lesson does not ask for: a smaller step, or `kata hint`, may help" : nil
+    }
 
     /// One line per stage that has a verify, then how often the learner's predictions were right.
     ///
@@ -89,14 +94,7 @@ package struct LogRenderer: Sendable {
         if !refusals.isEmpty {
             notes.append("\(refusals.count) green\(refusals.count == 1 ? "" : "s") refused (\(refusals.uniqued().joined(separator: "; ")))")
         }
-        var longest = 0, current = 0
-        for run in runs {
-            current = run.colour == .green ? 0 : current + 1
-            longest = max(longest, current)
-        }
-        if longest >= Self.longRunOfReds {
-            notes.append("\(longest) reds in a row: a smaller step, or `kata hint`, may help")
-        }
+        if let slips = Self.slipsNote(RunRecord.slipsInARow(runs).longest) { notes.append(slips) }
         return notes
     }
 

@@ -51,12 +51,32 @@ struct RunHistoryTests {
               stage  1  amber red green            done in 3 min
               stage  2  green                      done in 1 min, with 2 hints; went green without ever being red: was the test written first?
               stage  3  green                      done in 2 min; the refactor made
-              stage  4  red red amber red crashed  not done yet; 5 reds in a row: a smaller step, or `kata hint`, may help
+              stage  4  red red amber red crashed  not done yet; 5 failed verifies in a row that the lesson does not ask for: a smaller step, or `kata hint`, may help
             Your predictions were right 2 times of 3.
             """)
         #expect(LogRenderer(style: TerminalStyle(colours: true)).render(records, of: kata).contains("\u{1B}[32m●\u{1B}[0m"))
         #expect(LogRenderer(style: TerminalStyle(colours: false)).render([], of: kata)
             == "No verify of pizza-menu yet. Start with `swift run kata show pizza-menu`.")
+    }
+
+    @Test("The rhythm counts slips only: the stage's red the lesson asks for and a red of the learner's own test are not, as verify and log count them alike")
+    func slips() {
+        let at = { (minute: Int, colour: VerdictColour, learnerRed: Bool, stageRed: Bool) in
+            RunRecord(kata: "pizza-menu", stage: 1, colour: colour, done: false, date: Date(timeIntervalSince1970: Double(minute * 60)), hints: 0,
+                      learnerRed: learnerRed, stageRed: stageRed)
+        }
+        // Stage 1 as its lesson goes: four ambers that are the stage's red, then a wrong value on purpose, then green.
+        let lesson = (0..<4).map { at($0, .amber, true, true) } + [at(4, .red, true, false),
+                     RunRecord(kata: "pizza-menu", stage: 1, colour: .green, done: true, date: Date(timeIntervalSince1970: 300), hints: 0)]
+        #expect(RunRecord.slipsInARow(lesson).longest == 0)
+        #expect(!LogRenderer(style: TerminalStyle(colours: false)).render(lesson, of: kata).contains("in a row"))
+        // Slips of their own: ambers that are not the stage's red, a crash, a red of the workbook's tests alone.
+        let slipping = [at(0, .amber, true, false), at(1, .amber, true, false), at(2, .crashed, true, false), at(3, .red, false, false),
+                        at(4, .amber, false, false), at(5, .red, true, false), at(6, .amber, true, false)]
+        #expect(RunRecord.slipsInARow(slipping) == (longest: 5, last: 1))
+        #expect(LogRenderer(style: TerminalStyle(colours: false)).render(slipping, of: kata)
+            .contains("5 failed verifies in a row that the lesson does not ask for: a smaller step, or `kata hint`, may help"))
+        #expect(LogRenderer.slipsNote(4) == nil)
     }
 
     @Test("A stage is red first when the learner's tests failed, as verify judges it: a red of the workbook's tests alone is not")

@@ -24,9 +24,12 @@ package struct RunRecord: Codable, Sendable, Equatable {
     /// Whether the learner's own tests failed at this verify (the red TDD asks for); `nil` in a record kept before
     /// this was, which its colour stands in for.
     package var learnerRed: Bool?
+    /// Whether this verify showed the red the stage's lesson asks for (its compile error, failed assertion or crash,
+    /// in the learner's tests); `nil` in a record kept before this was.
+    package var stageRed: Bool?
 
     package init(kata: String, stage: Int, colour: VerdictColour, done: Bool, date: Date, hints: Int, predicted: VerdictColour? = nil,
-                 refused: String? = nil, learnerRed: Bool? = nil) {
+                 refused: String? = nil, learnerRed: Bool? = nil, stageRed: Bool? = nil) {
         self.kata = kata
         self.stage = stage
         self.colour = colour
@@ -36,10 +39,28 @@ package struct RunRecord: Codable, Sendable, Equatable {
         self.predicted = predicted
         self.refused = refused
         self.learnerRed = learnerRed
+        self.stageRed = stageRed
     }
 
     /// Whether this verify showed the learner's tests failing, as far as the record tells.
     package var showsLearnerRed: Bool { learnerRed ?? (colour != .green) }
+
+    /// Whether this verify failed in a way the lesson does not ask for: not the stage's red, nor a red of the learner's
+    /// own test (the red TDD asks for, such as a wrong value written first). A record kept before these were known
+    /// counts every failure.
+    package var isSlip: Bool {
+        colour != .green && stageRed != true && !(colour == .red && learnerRed == true)
+    }
+
+    /// The longest run of slips in `records`, and the run they end with.
+    package static func slipsInARow(_ records: [RunRecord]) -> (longest: Int, last: Int) {
+        var longest = 0, current = 0
+        for record in records {
+            current = record.isSlip ? current + 1 : 0
+            longest = max(longest, current)
+        }
+        return (longest, current)
+    }
 }
 
 /// A stage begun by `kata start` or `kata reset`: where the time of its verifies starts, and a mark in the log.
