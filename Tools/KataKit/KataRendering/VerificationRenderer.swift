@@ -164,7 +164,8 @@ package struct VerificationRenderer: Sendable {
         let workbooks = verdict.diagnostics.filter { !learners.contains($0) }
         var lines = diagnostics(ordered, looseErrors: verdict.looseErrors)
         guard !workbooks.isEmpty else { return lines }
-        let names = workbooks.flatMap { $0.quotedNames.intersection(verification.missingNames).sorted() }.uniqued()
+        let names = workbooks.flatMap { $0.quotedNames.intersection(verification.missingNames).subtracting(verification.suiteHelperNames).sorted() }
+            .uniqued()
         if !names.isEmpty {
             lines.append("    the workbook's tests also use what your code does not have yet: " + names.map { "`\($0)`" }.joined(separator: ", "))
         } else if let first = workbooks.first {

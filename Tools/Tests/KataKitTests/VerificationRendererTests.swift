@@ -219,6 +219,14 @@ struct VerificationRendererTests {
             """), "\(slipText)")
         #expect(!slipText.contains("This is the red stage"))
 
+        // A helper of the workbook's suite (pizza-menu 11's fixture) is a test helper the learner writes in their tests,
+        // never code they lack.
+        var fixtures = amberVerification([error(mine, 7, "cannot find 'MenuDataSource' in scope"),
+                                          error(suite, 8, "type 'Pizza' has no member 'fixture'")])
+        fixtures.missingNames.insert("fixture")
+        fixtures.suiteHelperNames = ["fixture"]
+        #expect(renderer.render(fixtures).contains("the workbook's tests also use what your code does not have yet: `Pizza`\n"), "\(renderer.render(fixtures))")
+
         let followOn = amberVerification([error(mine, 9, "cannot infer key path type from context; consider explicitly specifying a root type"),
                                           error(mine, 9, "value of type 'MenuDataSource' has no member 'numberOfSections'")])
         #expect(renderer.render(followOn).contains("This is the red stage 1 starts with"), "an error that follows from the stage's on its line is the stage's")

@@ -19,6 +19,9 @@ package struct StageVerification: Sendable {
     /// On amber, the names the stage's reference (code and suite) declares and the learner's code does not: what
     /// a compile error about the stage's contract names.
     package var missingNames: Set<String> = []
+    /// On amber, the names of the suite's own helpers (a fixture, a test double): the learner writes theirs in their
+    /// tests, so none is ever called code they lack.
+    package var suiteHelperNames: Set<String> = []
     /// On amber, every name declared in the stage's reference, its suite and the learner's code and tests: a name
     /// outside them that cannot be found is a slip.
     var knownNames: Set<String> = []

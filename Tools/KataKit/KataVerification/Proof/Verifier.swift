@@ -56,6 +56,7 @@ package struct Verifier: Sendable {
             let reference = workbook.reference(kata, at: .after(stage)), suite = workbook.acceptanceSuite(kata, at: .after(stage))
             let code = Self.declaredNames(in: workbook.learnerCode(kata))
             verification.missingNames = Self.missingNames(reference: reference, suite: suite, codeDeclares: code)
+            verification.suiteHelperNames = Self.suiteHelpers(suite).subtracting(Self.declaredNames(in: reference))
             let stageNames = Self.declaredNames(in: reference).union(Self.declaredNames(in: suite)).union(code)
             verification.knownNames = stageNames.union(Self.declaredNames(in: workbook.learnerTests(kata)))
             // Not less the learner's tests' names: `let item = source.item(...)` declares the name it is ahead with.
@@ -134,8 +135,12 @@ package struct Verifier: Sendable {
 
     /// `missingNames(reference:suite:code:)` given the names the code declares.
     private static func missingNames(reference: URL, suite: URL, codeDeclares code: Set<String>) -> Set<String> {
-        let helpers = declaredNames(in: suite, keywords: "func|struct|class|enum|actor|protocol|typealias")
-        return declaredNames(in: reference).union(helpers).subtracting(code)
+        declaredNames(in: reference).union(suiteHelpers(suite)).subtracting(code)
+    }
+
+    /// The helpers a suite declares (functions and types, not a test's locals).
+    private static func suiteHelpers(_ suite: URL) -> Set<String> {
+        declaredNames(in: suite, keywords: "func|struct|class|enum|actor|protocol|typealias")
     }
 
     /// The names the Swift files under `folder` declare, of the kinds `keywords` names (all kinds when `nil`).
