@@ -15,7 +15,7 @@ extension CommandRunner {
         notes(noteStyle.dim("Building every stage's reference, suite and mutants of \(kata.id) ..."))
         let (contract, kept) = try check.problemsInTheContract()
         let mutants = kata.stages.reduce(0) { $0 + $1.mutants.count }
-        output("\(kata.id): \(kata.stages.count) stages, \(mutants) mutants built and run: "
+        output("\(kata.id): \(kata.stages.count) stage\(kata.stages.count == 1 ? "" : "s"), \(mutants) mutant\(mutants == 1 ? "" : "s") built and run: "
             + (contract.isEmpty ? "no fault" : "\(contract.count) fault\(contract.count == 1 ? "" : "s")")
             + (kept ? " (kept from an earlier check of the same files by this build of the tool)" : ""))
         contract.forEach { output("  ✗ \($0)") }

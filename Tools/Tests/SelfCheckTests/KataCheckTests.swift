@@ -40,11 +40,18 @@ struct KataCheckTests {
         #expect(list.text.contains("tip-jar"), "\(list.text)")
         let checked = try await run(.check(kata: "tip-jar"), in: fixture)
         #expect(checked.status == 0 && checked.text.hasSuffix("tip-jar passes its check."), "\(checked.text)")
+        #expect(checked.text.contains("tip-jar: 1 stage, 1 mutant built and run: "), "\(checked.text)")
         let again = try await run(.new(kata: "tip-jar", framework: .xctest, title: "Again", source: nil), in: fixture)
         #expect(again.status == 2, "\(again.text)")
         let workbook = try fixture.workbook
         #expect(KataCheck(workbook: workbook, kata: try workbook.kata(named: "tally"), limits: RunLimits(test: .seconds(60))).problemsInTheFiles() == [],
                 "the kata beside it still agrees with every list")
+        // The author tried their kata as a learner: the check names the command that puts the clean start back.
+        let mine = workbook.learnerCode(try workbook.kata(named: "tip-jar")).appending(path: "Mine.swift")
+        try "struct Mine {}\n".write(to: mine, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: mine) }
+        #expect(KataCheck(workbook: workbook, kata: try workbook.kata(named: "tip-jar"), limits: RunLimits(test: .seconds(60))).problemsInTheFiles()
+            .contains { $0.hasSuffix("a kata ships at its clean start: `swift run kata reset tip-jar` puts it back, your work kept in a backup first.") })
     }
 
     @Test("A LESSONS.md or README.md that cannot be read is named as such: show stops with one line, the check lists it as a fault")

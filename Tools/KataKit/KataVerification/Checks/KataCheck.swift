@@ -69,7 +69,8 @@ package struct KataCheck: Sendable {
         [(workbook.learnerCode(kata), workbook.reference(kata, at: .cleanStart)),
          (workbook.learnerTests(kata), workbook.acceptanceSuite(kata, at: .cleanStart))].compactMap { learner, start in
             SourceFiles.fingerprint(of: [learner]) == SourceFiles.fingerprint(of: [start]) ? nil
-                : "\(kata.id): \(workbook.relativePath(learner)) is not the clean start \(workbook.relativePath(start)); a kata ships at its clean start."
+                : "\(kata.id): \(workbook.relativePath(learner)) is not the clean start \(workbook.relativePath(start)); a kata ships at its clean start: "
+                    + "`swift run kata reset \(kata.id)` puts it back, your work kept in a backup first."
         }
     }
 
