@@ -62,7 +62,7 @@ package struct StudentGrader: Sendable {
         var grade = KataGrade(kata: kata)
         let student = submission.root
         let folders = [learner.learnerCode(kata), learner.learnerTests(kata)]
-        let originals = submission.folders(of: kata, in: workbook)
+        let originals = submission.folders(of: kata)
         guard originals.allSatisfy(\.isFolder) else {
             grade.problem = submission.onlyKata.map { "not in this submission, which holds \($0.id) alone" }
                 ?? "no \(kata.paths.learnerCode) and \(kata.learnerTestModule) folders: not a clone of the workbook?"

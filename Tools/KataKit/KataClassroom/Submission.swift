@@ -23,12 +23,9 @@ package struct Submission: Sendable {
     }
 
     /// The folders of the learner's code and tests of `kata`, as the submission lays them out.
-    func folders(of kata: Kata, in workbook: Workbook) -> [URL] {
-        guard onlyKata != nil else {
-            let clone = workbook.withLearner(at: root, scratch: workbook.scratchDirectory)
-            return [clone.learnerCode(kata), clone.learnerTests(kata)]
-        }
-        return [root.appending(path: kata.module), root.appending(path: kata.learnerTestModule)]
+    func folders(of kata: Kata) -> [URL] {
+        onlyKata == nil ? [root.appending(path: kata.paths.learnerCode), root.appending(path: kata.paths.learnerTests)]
+            : [root.appending(path: kata.module), root.appending(path: kata.learnerTestModule)]
     }
 
     /// The work in `folder`, whose katas may be any of `katas`; throws, saying what was expected, when it holds none.

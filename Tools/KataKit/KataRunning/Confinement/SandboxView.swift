@@ -79,15 +79,16 @@ extension Boundary {
             let showsInside = view.binds.contains { $0.path.hasPrefix(folder + "/") }
             return "kata \(Self.fstabField(folder)) tmpfs \(showsInside ? "" : "ro,")mode=0755,size=1m 0 0"
         })
-        let places = view.binds.indices.map { bindIsFolder[$0] ? view.binds[$0].path : URL(filePath: view.binds[$0].path).deletingLastPathComponent().path }
-        if !places.isEmpty { lines.append("mkdir -p " + places.map(quoted).joined(separator: " ")) }
+        let folders = view.binds.indices.map { bindIsFolder[$0] ? view.binds[$0].path : URL(filePath: view.binds[$0].path).deletingLastPathComponent().path }
+        if !folders.isEmpty { lines.append("mkdir -p " + folders.map(quoted).joined(separator: " ")) }
         lines += view.binds.indices.filter { !bindIsFolder[$0] }.map { "[ -e \(quoted(view.binds[$0].path)) ] || : > \(quoted(view.binds[$0].path))" }
         // Bound again rather than moved (a user namespace may not move a mount); a path shown read-only is made so by
         // its bind where the namespace allows it, else by the read-only pass below.
-        let binds = view.binds.enumerated().map { index, bind in "/dev/shm/\(index) \(Self.fstabField(bind.path)) none bind\(bind.writable ? "" : ",ro") 0 0" }
-        let plain = view.binds.enumerated().map { index, bind in "/dev/shm/\(index) \(Self.fstabField(bind.path)) none bind 0 0" }
-        if !binds.isEmpty {
-            lines += fstab("places", binds) + fstab("places-plain", plain)
+        let places = { (readOnly: Bool) in
+            view.binds.enumerated().map { index, bind in "/dev/shm/\(index) \(Self.fstabField(bind.path)) none bind\(readOnly && !bind.writable ? ",ro" : "") 0 0" }
+        }
+        if !view.binds.isEmpty {
+            lines += fstab("places", places(true)) + fstab("places-plain", places(false))
             lines.append("mount --all --fstab /dev/shm/places.fstab || mount --all --fstab /dev/shm/places-plain.fstab")
         }
         let writable = view.binds.filter(\.writable).map { "|" + quoted($0.path) }.joined()
