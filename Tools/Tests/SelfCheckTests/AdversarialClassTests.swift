@@ -9,7 +9,7 @@ import Testing
 ///
 /// Every forged grade is refused, no file outside the grading slot changes, the secret reaches no student's code,
 /// nothing a student started is left running, and the honest students' grades are the same before and after.
-@Suite("An adversarial class cannot forge a grade nor touch the teacher's machine", .serialized)
+@Suite("An adversarial class cannot forge a grade nor touch the teacher's machine", .serialized, .toolWide)
 struct AdversarialClassTests {
     let fixture: FixtureWorkbook
     let classFolder: URL

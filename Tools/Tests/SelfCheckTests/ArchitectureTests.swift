@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KataModel
 
-@Suite("The layers of the tool")
+@Suite("The layers of the tool", .toolWide)
 struct ArchitectureTests {
     @Test("The README's Architecture table names the layers of Package.swift, lowest first, and each has its folder")
     func layers() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("The self-check's reader of CI files")
+@Suite("The self-check's reader of CI files", .toolWide)
 struct BlockYAMLTests {
     @Test("Mappings, sequences of scalars and of mappings, literal blocks, quotes and comments are read as YAML reads them")
     func reads() throws {

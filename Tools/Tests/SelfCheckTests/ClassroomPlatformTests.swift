@@ -5,7 +5,7 @@ import KataRunning
 
 /// What `kata grade` writes for the classroom platforms, and the files `kata autograder` makes for them, tried on the
 /// fixture workbook with the `kata` program as a teacher runs it: a student with stage 1 of 3 done.
-@Suite("Grades for Classroom 50, Gradescope, GitHub Actions and GitLab CI", .serialized)
+@Suite("Grades for Classroom 50, Gradescope, GitHub Actions and GitLab CI", .serialized, .toolWide)
 struct ClassroomPlatformTests {
     let fixture: FixtureWorkbook
     let base: URL

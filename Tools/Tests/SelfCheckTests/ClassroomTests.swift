@@ -8,7 +8,7 @@ import Testing
 
 /// The workbook in a classroom: grading a stage without the progress file, and the teacher's report on a class the
 /// test makes itself. One fixture workbook, on its XCTest kata tally, in turn, so its builds stay warm.
-@Suite("Grading stages and the class report", .serialized)
+@Suite("Grading stages and the class report", .serialized, .toolWide)
 struct ClassroomTests {
     let copy: WorkbookCopy
     var kata: Kata { copy.kata }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import KataCommandLine
 
-@Suite("The verbs of the kata command")
+@Suite("The verbs of the kata command", .toolWide)
 struct CommandTableTests {
     /// The verbs the README's command table names, each once, in the order of its rows.
     private func readmeVerbs() throws -> [String] {

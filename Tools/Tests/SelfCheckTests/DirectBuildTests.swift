@@ -6,7 +6,7 @@ import Testing
 @testable import KataVerification
 
 /// `DirectBuild`, which builds the stage proof's packages target by target with `swiftc` on Linux.
-@Suite("Building a scratch package target by target")
+@Suite("Building a scratch package target by target", .toolWide)
 struct DirectBuildTests {
     @Test("Each test target gets its own verdict; one that does not compile, or whose code does not, sets aside no other; unchanged inputs are not built again",
           .enabled(if: DirectBuild.isAvailable))

@@ -3,7 +3,7 @@ import Testing
 
 /// Careless and hostile input, given to the `kata` program itself: every case ends with a verdict or one plain
 /// line, leaves nothing running and nothing in the temporary folder, and changes none of the learner's files.
-@Suite("Hostile input gets a verdict or one plain line and leaves nothing behind", .serialized)
+@Suite("Hostile input gets a verdict or one plain line and leaves nothing behind", .serialized, .toolWide)
 struct HostileInputTests {
     /// A command line the program refuses, and the one line it says.
     struct Refused: Sendable, CustomTestStringConvertible {

@@ -1,7 +1,7 @@
 import Testing
 
 /// The check of the JUnit files can fail: the schema, through libxml2, rejects what the format forbids.
-@Suite("The JUnit schema check")
+@Suite("The JUnit schema check", .toolWide)
 struct JUnitSchemaTests {
     static let valid = """
         <?xml version="1.0" encoding="UTF-8"?>

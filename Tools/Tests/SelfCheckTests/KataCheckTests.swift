@@ -9,7 +9,7 @@ import Testing
 
 /// `kata check`, the author's check of one kata, on the fixture kata: as made it passes, and each mistake an author
 /// makes on the way is named with its stage.
-@Suite("An author checks a kata with kata check", .serialized)
+@Suite("An author checks a kata with kata check", .serialized, .toolWide)
 struct KataCheckTests {
     private func check(_ fixture: FixtureWorkbook) async throws -> (status: Int32, text: String) {
         try await run(.check(kata: FixtureWorkbook.kataID), in: fixture)

@@ -36,7 +36,7 @@ struct ReplayTests {
     }
 
     /// One sample built, on the fixture kata with a stage of every kind: its stage whose red is a crash.
-    @Test("In a replay, built, the stage whose red is a crash fails at its red commit as declared and passes at its green one")
+    @Test("In a replay, built, the stage whose red is a crash fails at its red commit as declared and passes at its green one", .toolWide)
     func replayBuilds() async throws {
         let base = try testFolder("kata-replay-built")
         let fixture = try FixtureWorkbook(at: base.appending(path: "workbook"), withTab: true)

@@ -8,7 +8,7 @@ import Testing
 
 /// What a report says of a student at a glance: the stage they work on, whether they are stuck, and why a cell is what
 /// it is, in the grade's own words.
-@Suite("The class report tells the truth at a glance")
+@Suite("The class report tells the truth at a glance", .toolWide)
 struct ReportPageTests {
     /// A run history of `kata` whose last verifies are `count` ambers at `stage`, a minute apart.
     private func history(_ kata: String, stage: Int, count: Int) -> [RunRecord] {

@@ -7,7 +7,7 @@ import Testing
 
 /// The class report's page on a projector: 30 students of every kata, each with flags, warnings, a commit and many
 /// verifies, rendered by headless Chromium at 1920×1080, scrolls only down, never sideways.
-@Suite("The class report's page fits a projector")
+@Suite("The class report's page fits a projector", .toolWide)
 struct ReportPageWidthTests {
     static let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]
         .first { FileManager.default.isExecutableFile(atPath: $0) }

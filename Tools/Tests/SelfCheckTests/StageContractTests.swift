@@ -20,7 +20,7 @@ struct StageContractTests {
     }
 }
 
-@Suite("Reading the compiler's messages a lesson quotes")
+@Suite("Reading the compiler's messages a lesson quotes", .toolWide)
 struct QuotedCompilerMessagesTests {
     @Test("Messages are found across line breaks; later moments and messages said not to come are left out")
     func quoted() {

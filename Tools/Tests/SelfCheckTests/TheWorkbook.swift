@@ -43,6 +43,17 @@ func katasUnderCheck() throws -> [Kata] {
     return katas.filter { ids.contains($0.id) }
 }
 
+/// Whether the self-check walks every kata: `KATA_SELF_CHECK` names none.
+let checksEveryKata = (ProcessInfo.processInfo.environment["KATA_SELF_CHECK"] ?? "").isEmpty
+
+extension Trait where Self == ConditionTrait {
+    /// A part of the self-check that is the tool's, not one kata's: it runs when every kata is checked, and not when
+    /// `KATA_SELF_CHECK` asks for the parts of some katas only.
+    static var toolWide: Self {
+        .enabled(if: checksEveryKata, "KATA_SELF_CHECK names the katas to check: this part checks the tool, not a kata")
+    }
+}
+
 /// Whether the self-check walks `kataID` in this run.
 func isUnderCheck(_ kataID: String) -> Bool {
     ((try? katasUnderCheck()) ?? []).contains { $0.id == kataID }

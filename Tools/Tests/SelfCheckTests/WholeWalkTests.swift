@@ -5,7 +5,7 @@ import Testing
 /// clean start to its last stage with `kata verify`, each in a workbook of its own, so that they are walked side by
 /// side. The workbook's own katas keep their contract by `StageContractTests`: their suites, references and mutants
 /// are what this walk would run, through the same verify.
-@Suite("A learner walks each kata whole")
+@Suite("A learner walks each kata whole", .toolWide)
 struct WholeWalkTests {
     /// Hollow tests are tried at the first stage of each kind: each is refused, naming a mutant the tests miss.
     @Test("A kata walked whole: every stage test first, then the reference code, to the end",

@@ -5,7 +5,7 @@ import Testing
 
 /// The workbook's own CI (`.github/workflows/ci.yml`, which cannot run here) and `.ci/run` do what the README says a new
 /// user does, on Linux and on macOS.
-@Suite("The workbook's CI runs the README's commands")
+@Suite("The workbook's CI runs the README's commands", .toolWide)
 struct WorkbookCITests {
     private let root: URL
 
