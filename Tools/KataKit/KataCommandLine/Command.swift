@@ -29,7 +29,7 @@ public enum Command: Equatable, Sendable {
     /// The files a classroom platform needs to grade with this workbook pinned at a commit, written in `folder`.
     case autograder(platform: String, folder: String, katas: [String], options: AutograderOptions)
     /// The author's check of one kata: its files, lessons and places, then every stage's contract by building.
-    case check(kata: String, timeout: Duration = Defaults.testRunTimeout)
+    case check(kata: String, timeout: Duration = Defaults.testRunTimeout, fix: Bool = false)
     /// A new kata with one example stage, listed everywhere a kata is.
     case new(kata: String, framework: TestFramework, title: String, source: String?)
     /// Help on one command, or on all of them when `nil`.
@@ -90,14 +90,14 @@ public enum Command: Equatable, Sendable {
         case .check:
             var timeout = Defaults.testRunTimeout
             var words: [String] = []
-            var iterator = rest.makeIterator()
+            var iterator = rest.filter { $0 != "--fix" }.makeIterator()
             while let word = iterator.next() {
                 if let value = optionValue(word, "--timeout", from: &iterator) { timeout = try Self.timeout(value) } else { words.append(word) }
             }
             guard let kata = try positional(words, most: 1, verb: "check").first else {
                 throw UsageError("`kata check` takes the kata to check, e.g. `kata check pizza-menu`.")
             }
-            return .check(kata: kata, timeout: timeout)
+            return .check(kata: kata, timeout: timeout, fix: rest.contains("--fix"))
         case .new:
             return try parseNew(rest)
         case .start:

@@ -6,8 +6,10 @@ import KataWorkspace
 
 extension CommandRunner {
     /// `kata check`: one kata's files, lessons and places checked, then every stage built and proved; a line per fault.
-    func check(_ kataID: String, timeout: Duration) throws -> Int32 {
+    /// With `fix`, what the tool writes from the manifest (the README's row, the Xcode scheme) is written first.
+    func check(_ kataID: String, timeout: Duration, fix: Bool) throws -> Int32 {
         let kata = try workbook.kata(named: kataID)
+        if fix { try KataListFix.apply(to: kata, in: workbook).forEach(output) }
         let check = KataCheck(workbook: workbook, kata: kata, limits: RunLimits(test: timeout))
         var problems = check.problemsInTheFiles()
         output("\(kata.id): files, lessons and places: " + (problems.isEmpty ? "no fault" : "\(problems.count) fault\(problems.count == 1 ? "" : "s")"))
@@ -43,7 +45,8 @@ extension CommandRunner {
         output("""
             Made \(kataID) (\(framework.displayName), module \(scaffold.module)) with one example stage, and listed it in \
             Tools/Catalog/catalog.json, Package.swift, the README's katas table and LESSONS.md.
-            Next: `swift run kata check \(kataID)`, then replace the example stage with yours (README: "Write your own kata").
+            Next: write the chapter's introduction in LESSONS.md (`swift run kata check \(kataID)` names it as the one fault until you do), \
+            then replace the example stage with yours (README: "Write your own kata").
             """)
         return 0
     }

@@ -64,8 +64,8 @@ public struct CommandRunner: Sendable {
                 return try grade(student: student, katas: ids, options: options)
             case .autograder(let platform, let folder, let ids, let options):
                 return try autograder(platform, into: folder, katas: ids, options: options)
-            case .check(let kataID, let timeout):
-                return try check(kataID, timeout: timeout)
+            case .check(let kataID, let timeout, let fix):
+                return try check(kataID, timeout: timeout, fix: fix)
             case .new(let kataID, let framework, let title, let source):
                 return try newKata(kataID, framework: framework, title: title, source: source)
             }

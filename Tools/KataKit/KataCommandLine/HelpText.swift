@@ -31,7 +31,7 @@ enum HelpText {
     }
 
     static let check = """
-        Usage: swift run kata check KATA [--timeout SECONDS]
+        Usage: swift run kata check KATA [--timeout SECONDS] [--fix]
 
         The author's check of one kata. First, without building: the manifest (stages, hints, commit messages,
         mutants, refactor evidence), the folders Tests/KATA and Solutions/KATA (one per stage), the clean start in
@@ -42,6 +42,9 @@ enum HelpText {
         stage before as its kind says, with every compiler message its lesson quotes, passes against its own
         code, catches every mutant, and, with its assertions hollowed, lets the first mutant live. One line per
         fault, naming the stage. Exit status: 0 no fault, 1 faults, 2 bad input.
+
+        --fix first writes what the tool makes from the manifest: the kata's row of the README's katas table (its
+        framework and number of stages; what it builds and its source are yours) and the Xcode scheme.
         """
 
     static let new = """

@@ -59,6 +59,7 @@ struct CommandTests {
         #expect(throws: UsageError.self) { try Command.parse(["autograder", "moodle", "out"]) }
         #expect(try Command.parse(["check", "tally"]) == .check(kata: "tally"))
         #expect(try Command.parse(["check", "tally", "--timeout", "9"]) == .check(kata: "tally", timeout: .seconds(9)))
+        #expect(try Command.parse(["check", "--fix", "tally"]) == .check(kata: "tally", fix: true))
         #expect(throws: UsageError.self) { try Command.parse(["check"]) }
         #expect(throws: UsageError.self) { try Command.parse(["check", "a", "b"]) }
         #expect(throws: UsageError.self) { try Command.parse(["autograder", "github"]) }

@@ -46,10 +46,26 @@ struct KataListCheckTests {
             "Solutions/beer matches no kata of Tools/Catalog/catalog.json.",
             #"Package.swift does not declare pizza-menu's learner targets: LearnerKata(id: "pizza-menu", module: "Giuseppes")."#,
             "Package.swift declares learner targets for beer, which is not in Tools/Catalog/catalog.json.",
-            "README.md's katas table should give pizza-menu as XCTest with 1 stage.",
+            "README.md's katas table should give pizza-menu as XCTest with 1 stage: `swift run kata check pizza-menu --fix` writes it.",
             "README.md's katas table lists beer, which is not in Tools/Catalog/catalog.json, without saying it is in preparation.",
         ])
-        #expect(try problems(readme: "", package: package).contains("README.md's katas table has no row for pizza-menu."))
+        #expect(try problems(readme: "", package: package).contains("README.md's katas table has no row for pizza-menu: `swift run kata check pizza-menu --fix` adds one."))
+    }
+
+    @Test("The tool writes a row's framework and stages from the manifest, keeping the author's words, or adds the row after the last")
+    func tableRow() throws {
+        let kata = try JSONStyle.decoder().decode(Kata.self, from: Data(#"""
+            {"id": "tip-jar2", "title": "A tip jar", "source": "a course", "framework": "swift-testing", "module": "TipJar2", "stages": [
+              {"number": 1, "slug": "one", "title": "One", "kind": "red-compile", "commit": "c", "hints": ["a", "b", "c"]},
+              {"number": 2, "slug": "two", "title": "Two", "kind": "red-assert", "commit": "c", "hints": ["a", "b", "c"]}]}
+            """#.utf8))
+        let table = "Intro.\n\n| kata | what | framework | stages | source |\n|---|---|---|---|---|\n| `pizza-menu` | menu | XCTest | 15 | a |\n"
+        let stale = table + "| `tip-jar2` | jars of tips, `Tip` | XCTest | 1 | my notes |\n\nAfter.\n"
+        #expect(KatasTable.readme(stale, with: kata, about: "-", source: "-")
+            == table + "| `tip-jar2` | jars of tips, `Tip` | Swift Testing | 2 | my notes |\n\nAfter.\n")
+        #expect(KatasTable.readme(table + "\nAfter.\n", with: kata, about: "A tip jar", source: "a course")
+            == table + "| `tip-jar2` | A tip jar | Swift Testing | 2 | a course |\n\nAfter.\n")
+        #expect(KatasTable.readme("No table.\n", with: kata, about: "-", source: "-") == nil)
     }
 
     @Test("An Xcode scheme that leaves a kata's learner tests out, or tests more than the katas' (the self-check), is reported")

@@ -162,7 +162,7 @@ enum FixtureTab {
 
         **Test to write.** Make a tab and check its total.
 
-        **Red to expect.** It does not compile: cannot find 'Tab' in scope.
+        **Red to expect.** It does not compile: `error: cannot find 'Tab' in scope`.
 
         **Smallest green.** A struct whose total starts at zero.
 
@@ -178,7 +178,7 @@ enum FixtureTab {
 
         **Test to write.** Add 3 and 4; the total is 7 and line 1's price is 4.
 
-        **Red to expect.** It does not compile: value of type 'Tab' has no member 'add'.
+        **Red to expect.** It does not compile: `error: value of type 'Tab' has no member 'add'`.
 
         **Smallest green.** Keep the prices in an array and add each to the total.
 
@@ -242,7 +242,7 @@ enum FixtureTab {
 
         **Test to write.** Add 3, settle; the total is 0 and line 0 has no price.
 
-        **Red to expect.** It does not compile: value of type 'Tab' has no member 'settle'.
+        **Red to expect.** It does not compile: `error: value of type 'Tab' has no member 'settle'`.
 
         **Smallest green.** Empty the prices and set the total back to zero.
 

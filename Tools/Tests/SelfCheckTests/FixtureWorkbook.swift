@@ -134,7 +134,7 @@ struct FixtureWorkbook {
 
         **Test to write.** Make a counter and check its count.
 
-        **Red to expect.** It does not compile: cannot find 'Counter' in scope.
+        **Red to expect.** It does not compile: `error: cannot find 'Counter' in scope`.
 
         **Smallest green.** A struct whose count starts at zero.
 
@@ -150,7 +150,7 @@ struct FixtureWorkbook {
 
         **Test to write.** Increment twice and check the count is two.
 
-        **Red to expect.** It does not compile: value of type 'Counter' has no member 'increment'.
+        **Red to expect.** It does not compile: `error: value of type 'Counter' has no member 'increment'`.
 
         **Smallest green.** Add one to the count.
 

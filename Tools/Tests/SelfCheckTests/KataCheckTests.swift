@@ -23,7 +23,7 @@ struct KataCheckTests {
         return (status, printed.withLock { $0.joined(separator: "\n") })
     }
 
-    @Test("kata new makes a kata that kata list shows and kata check passes; a taken or bad id is refused, touching nothing")
+    @Test("kata new makes a kata that kata list shows and kata check passes but for its introduction; a taken or bad id is refused, touching nothing")
     func newKata() async throws {
         let fixture = try FixtureWorkbook(at: testFolder("kata-new").appending(path: "workbook"))
         let before = SourceFiles.fingerprint(of: [fixture.root])
@@ -39,7 +39,9 @@ struct KataCheckTests {
         let list = try await run(.list(), in: fixture)
         #expect(list.text.contains("tip-jar"), "\(list.text)")
         let checked = try await run(.check(kata: "tip-jar"), in: fixture)
-        #expect(checked.status == 0 && checked.text.hasSuffix("tip-jar passes its check."), "\(checked.text)")
+        // Everything but the introduction, which is the author's to write.
+        #expect(checked.status == 1 && checked.text.hasSuffix("tip-jar has 1 fault to mend."), "\(checked.text)")
+        #expect(checked.text.contains("  ✗ tip-jar: the chapter's introduction in LESSONS.md is still the one kata new wrote; "), "\(checked.text)")
         #expect(checked.text.contains("tip-jar: 1 stage, 1 mutant built and run: "), "\(checked.text)")
         let again = try await run(.new(kata: "tip-jar", framework: .xctest, title: "Again", source: nil), in: fixture)
         #expect(again.status == 2, "\(again.text)")
@@ -71,11 +73,59 @@ struct KataCheckTests {
 
     /// The fixture katas the other end-to-end tests walk are themselves sound: tab, the one with a stage of every kind
     /// (tally is checked by `faults`).
-    @Test("The fixture kata with a stage of every kind passes its check")
+    @Test("The fixture kata with a stage of every kind passes its check; its faults of the files and of the contract are named together, exit 1")
     func fixtureTab() async throws {
         let fixture = try FixtureWorkbook(at: testFolder("kata-check-tab").appending(path: "workbook"), withTab: true)
         let checked = try await run(.check(kata: FixtureTab.kataID), in: fixture)
         #expect(checked.status == 0 && checked.text.hasSuffix("tab passes its check."), "\(checked.text)")
+
+        // A README row left behind by a new stage is the tool's to write.
+        let readme = fixture.root.appending(path: "README.md")
+        let rows = try String(contentsOf: readme, encoding: .utf8)
+        try rows.replacingOccurrences(of: FixtureTab.readmeRow, with: FixtureTab.readmeRow.replacingOccurrences(of: "| 6 |", with: "| 5 |"))
+            .write(to: readme, atomically: true, encoding: .utf8)
+        let stale = try await run(.check(kata: FixtureTab.kataID), in: fixture)
+        #expect(stale.status == 1 && stale.text.contains("`swift run kata check tab --fix` writes it."), "\(stale.text)")
+        let fixed = try await run(.check(kata: FixtureTab.kataID, fix: true), in: fixture)
+        #expect(fixed.status == 0 && fixed.text.hasPrefix("wrote README.md: its row of tab: Swift Testing, 6 stages\n"), "\(fixed.text)")
+        #expect(try String(contentsOf: readme, encoding: .utf8) == rows)
+
+        func edit(_ path: String, _ change: (String) -> String) throws {
+            let file = fixture.root.appending(path: path)
+            try change(try String(contentsOf: file, encoding: .utf8)).write(to: file, atomically: true, encoding: .utf8)
+        }
+        try edit("Tools/Catalog/tab.json") { manifest in
+            manifest
+                // A first mutant that traps inside an assertion's expression: hollowed it is not run, so only the
+                // crash of the whole suite tells that no assertion catches it.
+                .replacingOccurrences(of: #""mutants": [{"name": "zero-past-the-end","#, with: #"""
+                    "mutants": [{"name": "indexes-past-the-end", "file": "Tab.swift", "find": "prices.indices.contains(line) ?", "replace": "(prices.indices.contains(line) || line >= 0) ?", "wrong": "a line past the end is read"}, {"name": "zero-past-the-end",
+                    """#)
+                // A mistyped mutant, which must not stop the proof of the rest.
+                .replacingOccurrences(of: #"{"name": "keeps-prices","#, with: #"{"name": "mistyped", "file": "Tab.swift", "find": "prices.removeAl()", "replace": "()", "wrong": "nothing"}, {"name": "keeps-prices","#)
+                // A test retired that the stage keeps.
+                .replacingOccurrences(of: #""commit": "Settle the tab","#, with: #""commit": "Settle the tab", "retires": ["TabTests.pricesAddUp()"],"#)
+        }
+        // A new test of a red stage that passes on the stage before's code, and which the next stage's suite drops.
+        try edit("Tests/tab/03-no-negative-prices/TabTests.swift") { suite in
+            suite.replacingOccurrences(of: "struct TabTests {\n", with: "struct TabTests {\n    @Test func newTabIsEmpty() {\n        #expect(Tab().total == 0)\n    }\n\n")
+        }
+        try edit("LESSONS.md") { $0.replacingOccurrences(of: "A tab that adds up prices, for the tool's own tests.", with: LessonBook.placeholderIntroduction + " a course.") }
+
+        let faulty = try await run(.check(kata: FixtureTab.kataID), in: fixture)
+        #expect(faulty.status == 1, "\(faulty.text)")
+        let expected = [
+            "  ✗ tab stage 6 mutant 'mistyped': its text stands 0 times in Solutions/tab/06-settled-tab/Tab.swift, not once.",
+            "  ✗ tab: the chapter's introduction in LESSONS.md is still the one kata new wrote; ",
+            "  ✗ tab stage 3 (no-negative-prices, red-assert): its new test TabTests.newTabIsEmpty() passes against stage 2's code already; ",
+            "  ✗ tab stage 4 (past-the-end, red-crash): its suite has no test TabTests.newTabIsEmpty(), which stage 3's has; ",
+            "  ✗ tab stage 4 (past-the-end, red-crash): the suite catches the mutant 'indexes-past-the-end' by a crash, not an assertion (",
+            "  ✗ tab stage 6 (settled-tab, red-compile): the manifest says it retires TabTests.pricesAddUp(), which is not a test of stage 5's suite that its own lacks",
+        ]
+        for line in expected {
+            #expect(faulty.text.contains(line), "\(line)\n\(faulty.text)")
+        }
+        #expect(faulty.text.split(separator: "\n").filter { $0.hasPrefix("  ✗") }.count == expected.count, "\(faulty.text)")
     }
 
     @Test("A sound kata passes; a mutant its suite lets live, a first mutant only a trap catches, a red that is not red and a lesson quoting a message the compiler does not give are each named")
@@ -113,12 +163,13 @@ struct KataCheckTests {
             "  ✗ tally stage 2 (counts-up, red-assert): against stage 1's code it should be red, it is amber",
             "  ✗ tally stage 2 (counts-up, red-assert): the mutant 'same-step' is not caught by the stage's suite (green)",
             "  ✗ tally stage 2 (counts-up, red-assert): hollowed, the suite still catches the mutant 'traps' (crashed: ",
+            "  ✗ tally stage 2 (counts-up, red-assert): the suite catches the mutant 'traps' by a crash, not an assertion (",
             "  ✗ tally stage 2 (counts-up, red-assert): the mutant 'not-swift' does not compile against the stage's suite: ",
         ]
         for line in expected {
             #expect(faulty.text.contains(line), "\(line)\n\(faulty.text)")
         }
         #expect(faulty.text.split(separator: "\n").filter { $0.hasPrefix("  ✗") }.count == expected.count, "\(faulty.text)")
-        #expect(faulty.text.hasSuffix("tally has 7 faults to mend."), "\(faulty.text)")
+        #expect(faulty.text.hasSuffix("tally has 8 faults to mend."), "\(faulty.text)")
     }
 }

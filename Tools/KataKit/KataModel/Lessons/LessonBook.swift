@@ -12,6 +12,9 @@ package struct LessonBook: Sendable {
     /// The parts every stage's section has, in this order.
     package static let parts = ["Behaviour.", "Contract.", "Test to write.", "Red to expect.", "Smallest green.", "Commit.", "Why."]
 
+    /// How `kata new`'s placeholder introduction of a chapter begins: a kata is not ready while it stands.
+    package static let placeholderIntroduction = "What the kata builds and practises, from"
+
     private let lines: [Substring]
 
     package init(text: String) {

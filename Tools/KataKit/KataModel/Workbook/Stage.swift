@@ -16,9 +16,12 @@ package struct Stage: Codable, Sendable, Equatable {
     package let mutants: [Mutant]
     /// On a refactor stage, what its change leaves in the learner's work; none on other stages.
     package let evidence: [RefactorEvidence]
+    /// The tests of the stage before's suite (`Suite.function`) that this stage's suite no longer holds: renamed,
+    /// replaced by a test of the changed behaviour, or gone with the code they tested. Every other test stays.
+    package let retires: [String]
 
     package init(number: Int, slug: String, title: String, kind: StageKind, commit: String, hints: [String], mutants: [Mutant] = [],
-         evidence: [RefactorEvidence] = []) {
+         evidence: [RefactorEvidence] = [], retires: [String] = []) {
         self.number = number
         self.slug = slug
         self.title = title
@@ -27,6 +30,11 @@ package struct Stage: Codable, Sendable, Equatable {
         self.hints = hints
         self.mutants = mutants
         self.evidence = evidence
+        self.retires = retires
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case number, slug, title, kind, commit, hints, mutants, evidence, retires
     }
 
     package init(from decoder: any Decoder) throws {
@@ -39,6 +47,21 @@ package struct Stage: Codable, Sendable, Equatable {
         hints = try container.decode([String].self, forKey: .hints)
         mutants = try container.decodeIfPresent([Mutant].self, forKey: .mutants) ?? []
         evidence = try container.decodeIfPresent([RefactorEvidence].self, forKey: .evidence) ?? []
+        retires = try container.decodeIfPresent([String].self, forKey: .retires) ?? []
+    }
+
+    /// The manifest's fields, the lists a stage may leave out written only when they hold something.
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(number, forKey: .number)
+        try container.encode(slug, forKey: .slug)
+        try container.encode(title, forKey: .title)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(commit, forKey: .commit)
+        try container.encode(hints, forKey: .hints)
+        if !mutants.isEmpty { try container.encode(mutants, forKey: .mutants) }
+        if !evidence.isEmpty { try container.encode(evidence, forKey: .evidence) }
+        if !retires.isEmpty { try container.encode(retires, forKey: .retires) }
     }
 
     /// The folder name of this stage's snapshots in `Tests/` and `Solutions/`.

@@ -35,6 +35,10 @@ package struct TestName: Sendable, Hashable, Codable {
         self.displayName = displayName
     }
 
+    /// `Suite.function`, whatever the target and the name it is shown by: the same test wherever it is built. A Swift
+    /// Testing test at a module's top level is its function alone, since what stands for its suite is the module.
+    package var qualified: String { target == nil ? function : "\(suite).\(function)" }
+
     /// `Suite.function` or `Suite "display name"`.
     package var description: String {
         displayName.map { "\(suite) \"\($0)\"" } ?? "\(suite).\(function)"

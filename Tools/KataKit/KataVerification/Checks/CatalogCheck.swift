@@ -154,6 +154,10 @@ enum CatalogCheck {
         let sections = lessons.sections(ofKata: kata.id)
         if sections.isEmpty { return ["\(kata.id): LESSONS.md has no chapter headed '## ... (`\(kata.id)`)'."] }
         var problems: [String] = []
+        if lessons.introduction(ofKata: kata.id)?.contains(LessonBook.placeholderIntroduction) == true {
+            problems.append("\(kata.id): the chapter's introduction in LESSONS.md is still the one kata new wrote; "
+                + "say what the kata builds and practises, and where the learner's files go.")
+        }
         if sections.map(\.number) != kata.stages.map(\.number) {
             problems.append("\(kata.id): LESSONS.md has sections for stages \(sections.map(\.number)), the manifest has \(kata.stages.map(\.number)).")
         }

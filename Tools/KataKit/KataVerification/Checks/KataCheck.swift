@@ -1,5 +1,6 @@
 import Foundation
 import KataModel
+import KataResults
 import KataRunning
 
 /// The author's check of one kata (`kata check`): its manifest, folders, lessons, refactor evidence and every place
@@ -74,12 +75,37 @@ package struct KataCheck: Sendable {
         }
     }
 
+    /// What a lesson's red says the compiler prints that it does not (or says it does not that it does), and its
+    /// quotes that no build can hold to the compiler's words.
+    private static func quoteProblems(_ lesson: String, against previous: Verdict, name: String, before: String) -> [String] {
+        let reading = QuotedCompilerMessages.reading(ofRedToExpect: lesson)
+        let real = previous.diagnostics.map { $0.message.collapsingSpaces }
+        let says = { (quoted: String) -> Bool in real.contains { $0.contains(quoted) } }
+        var problems: [String] = []
+        for quoted in reading.expected where !says(quoted) {
+            problems.append("\(name): the lesson quotes '\(quoted)', which the compiler does not say against \(before)'s code: \(real)")
+        }
+        for quoted in reading.absent where says(quoted) {
+            problems.append("\(name): the lesson says the compiler does not say '\(quoted)' against \(before)'s code, and it does")
+        }
+        for quoted in reading.unchecked {
+            problems.append("\(name): the lesson quotes '\(quoted)' in a sentence about a later moment, which no build holds to the compiler: say it in words")
+        }
+        for words in reading.unmarked {
+            problems.append("\(name): the lesson gives the compiler's words '\(words)' unmarked: quote them as `error: \(words)`, "
+                + "so that the check holds them to the compiler")
+        }
+        return problems
+    }
+
     /// The faults a kata's proof outcome shows, each naming the stage.
     static func problems(in outcome: KataProver.Outcome, of kata: Kata, in workbook: Workbook, lessons: LessonBook) -> [String] {
         var problems: [String] = []
         if outcome.cleanStart.colour != .green {
             problems.append("\(kata.id): the clean start is \(outcome.cleanStart.colour.word): \(outcome.cleanStart.explanation)")
         }
+        // The tests of the stage before's suite, as its run against its own code names them (the clean start has none).
+        var earlierTests: Set<String>? = []
         for result in outcome.stages {
             let stage = result.stage
             let name = "\(kata.id) stage \(stage.number) (\(stage.slug), \(stage.kind.rawValue))"
@@ -94,21 +120,43 @@ package struct KataCheck: Sendable {
                 if previous.diagnostics.isEmpty || !previous.diagnostics.allSatisfy({ $0.location.path.hasPrefix(suiteFolder) }) {
                     problems.append("\(name): against \(before)'s code, the errors should all be in \(suiteFolder): \(previous.diagnostics.map(\.location.path))")
                 }
-                let real = previous.diagnostics.map { $0.message.collapsingSpaces }
-                for quoted in QuotedCompilerMessages.inRedToExpect(of: lessons.section(ofKata: kata.id, stage: stage.number)?.body ?? "")
-                where !real.contains(where: { $0.contains(quoted) }) {
-                    problems.append("\(name): the lesson quotes '\(quoted)', which the compiler does not say against \(before)'s code: \(real)")
-                }
             }
+            problems += quoteProblems(lessons.section(ofKata: kata.id, stage: stage.number)?.body ?? "", against: previous, name: name, before: before)
             let own = result.againstOwnCode
             if own.colour != .green {
                 problems.append("\(name): against its own code it should be green, it is \(own.colour.word): \(own.explanation)")
             }
+            let tests = own.colour == .green ? Set(own.passes.map(\.name.qualified)) : nil
+            if let tests, let earlierTests {
+                let retired = Set(stage.retires)
+                problems += earlierTests.subtracting(tests).subtracting(retired).sorted().map {
+                    "\(name): its suite has no test \($0), which \(before)'s has; a stage's suite holds every test of the stage before "
+                        + "(or the manifest says the stage retires it)"
+                }
+                problems += retired.subtracting(earlierTests.subtracting(tests)).sorted().map {
+                    "\(name): the manifest says it retires \($0), which is not a test of \(before)'s suite that its own lacks"
+                }
+                if [.redAssert, .redCrash].contains(stage.kind) {
+                    let passing = Set(previous.passes.map(\.name.qualified))
+                    problems += tests.subtracting(earlierTests).intersection(passing).sorted().map {
+                        "\(name): its new test \($0) passes against \(before)'s code already; each new test of a red stage must fail there"
+                    }
+                }
+            }
+            earlierTests = tests
             if let hollow = result.hollowAgainstFirstMutant, hollow.colour != .green, let first = stage.mutants.first {
                 problems.append("\(name): hollowed, the suite still catches the mutant '\(first.name)' (\(hollow.colour.word): \(hollow.explanation)); "
                     + "the first mutant must be one only an assertion catches")
             }
-            for (mutant, verdict) in zip(stage.mutants, result.againstMutants) where !verdict.colour.isTestFailure {
+            // Hollowed, an assertion's expression is not run, so a mutant that traps inside one lives: it must also
+            // be an assertion's failure, not a crash, when the suite is whole.
+            if let first = stage.mutants.first, let caught = result.againstMutants.first, [.crashed, .timedOut].contains(caught.colour) {
+                problems.append("\(name): the suite catches the mutant '\(first.name)' by a \(caught.colour == .crashed ? "crash" : "time-out"), "
+                    + "not an assertion (\(caught.explanation)); the first mutant must be one only an assertion catches")
+            }
+            // A mutant whose text is not in its file is a fault of the files, reported there.
+            for (mutant, verdict) in zip(stage.mutants, result.againstMutants)
+            where !verdict.colour.isTestFailure && verdict.looseErrors != [KataProver.textNotFound] {
                 let why = verdict.colour == .amber ? "does not compile against the stage's suite: \(verdict.explanation)"
                     : "is not caught by the stage's suite (\(verdict.colour.word))"
                 problems.append("\(name): the mutant '\(mutant.name)' \(why)")

@@ -60,15 +60,18 @@ enum KataListCheck {
         let readme: String
         do { readme = try workbook.text(of: "README.md") } catch { return ["\(error)"] }
         let rows = readme.split(separator: "\n").compactMap { line -> (id: String, cells: [String])? in
-            guard let match = line.firstMatch(of: /^\| `(?<id>[a-z-]+)` \|/) else { return nil }
+            guard let match = line.firstMatch(of: KatasTable.rowStart) else { return nil }
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             return (String(match.output.id), cells)
         }
         let missing = workbook.katas.compactMap { kata -> String? in
-            guard let row = rows.first(where: { $0.id == kata.id }) else { return "README.md's katas table has no row for \(kata.id)." }
+            guard let row = rows.first(where: { $0.id == kata.id }) else {
+                return "README.md's katas table has no row for \(kata.id): `swift run kata check \(kata.id) --fix` adds one."
+            }
             guard row.cells.count >= 4, row.cells[2] == kata.framework.displayName, row.cells[3] == "\(kata.stages.count)" else {
                 let stages = "\(kata.stages.count) stage\(kata.stages.count == 1 ? "" : "s")"
-                return "README.md's katas table should give \(kata.id) as \(kata.framework.displayName) with \(stages)."
+                return "README.md's katas table should give \(kata.id) as \(kata.framework.displayName) with \(stages): "
+                    + "`swift run kata check \(kata.id) --fix` writes it."
             }
             return nil
         }

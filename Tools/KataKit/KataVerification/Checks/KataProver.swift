@@ -59,7 +59,7 @@ struct KataProver: Sendable {
                     .map { (line: $0.location.line, column: $0.location.column ?? 1) }
                 let blamed = placed.schemata?.sites(blamedFor: errors) ?? []
                 next[result.stage.number] = zip(stageForms, placed.versions).map { form, version in
-                    guard let form, let input = version.input else { return nil }
+                    guard let form, let input = version?.input else { return nil }
                     return blamed.isEmpty ? nil : blamed.contains(input) ? form + 1 : form
                 }
             }
@@ -99,9 +99,10 @@ struct KataProver: Sendable {
             codeTargets += placed.codeTargets
             let versions = placed.versions
             for (index, version) in versions.enumerated() {
+                guard let version else { continue }
                 testTargets.append(version.target(named: "\(module)Mutant\(index + 1)", suite: suite, module: module, own: own))
             }
-            if runsHollowSuites, let first = versions.first {
+            if runsHollowSuites, let first = versions.first ?? nil {
                 testTargets.append(first.target(named: "\(module)Hollow", suite: suite, module: module, own: own,
                                                 environment: [HollowSuite.switchVariable: "1"]))
             }
@@ -113,12 +114,14 @@ struct KataProver: Sendable {
         case .failed(let verdict): throw ProofError.cannotProve(kata: kata.id, "the package of every stage did not build: \(verdict.explanation)")
         case .ran(let ran): verdicts = ran
         }
-        let missing = Verdict(colour: .amber, looseErrors: ["not built"])
+        let missing = Verdict(colour: .amber, looseErrors: ["not built"]), unapplied = Verdict(colour: .amber, looseErrors: [Self.textNotFound])
         return Outcome(cleanStart: verdicts["CleanStart"] ?? missing, stages: kata.stages.map { stage in
             StageOutcome(stage: stage,
                          againstOwnCode: verdicts["Stage\(stage.number)"]?.requiringWorkbookTests() ?? missing,
                          againstPreviousStage: verdicts["Stage\(stage.number)Before"] ?? missing,
-                         againstMutants: stage.mutants.indices.map { verdicts["Stage\(stage.number)Mutant\($0 + 1)"] ?? missing },
+                         againstMutants: stage.mutants.indices.map { index in
+                             verdicts["Stage\(stage.number)Mutant\(index + 1)"] ?? (workbook.applies(stage.mutants[index], of: kata, at: stage) ? missing : unapplied)
+                         },
                          hollowAgainstFirstMutant: verdicts["Stage\(stage.number)Hollow"])
         })
     }
@@ -143,9 +146,10 @@ struct KataProver: Sendable {
 
     /// Where `stage`'s mutants are built, each in the form `forms` gives (see `prove(forms:)`; a mutant past its end is
     /// apart): the schemata of those whose form it has, the code targets (that schemata's and one for each mutant
-    /// apart), and the version of each mutant, in order.
+    /// apart), and the version of each mutant, in order; none for a mutant whose text is not in its file, a fault the
+    /// check of the files reports, so that the proof of the rest goes on.
     private func mutants(of stage: Stage, forms: [Int?]) throws
-        -> (schemata: MutantSchemata?, codeTargets: [ScratchPackage.CodeTarget], versions: [MutantVersion]) {
+        -> (schemata: MutantSchemata?, codeTargets: [ScratchPackage.CodeTarget], versions: [MutantVersion?]) {
         let own = codeName(stage.number), reference = workbook.reference(kata, at: .after(stage))
         let placing = forms.contains { $0 != nil }
         let files = placing ? SwiftSource.files(under: reference) : []
@@ -155,7 +159,7 @@ struct KataProver: Sendable {
         }
         let kept = Set(sites.compactMap { $0?.id }), name = "\(own)Mutants"
         let schemata = kept.isEmpty ? nil : all.keeping(kept)
-        var codeTargets: [ScratchPackage.CodeTarget] = [], versions: [MutantVersion] = []
+        var codeTargets: [ScratchPackage.CodeTarget] = [], versions: [MutantVersion?] = []
         if let schemata {
             codeTargets.append(.init(name: name, source: .init(folder: reference, replacing: Dictionary(uniqueKeysWithValues: files.map { ($0.path, "") }),
                                                                adding: [MutantSchemata.fileName: schemata.source])))
@@ -163,9 +167,11 @@ struct KataProver: Sendable {
         for (index, mutant) in stage.mutants.enumerated() {
             if let site = sites[index] {
                 versions.append(MutantVersion(code: name, input: site.id))
-            } else {
+            } else if workbook.applies(mutant, of: kata, at: stage) {
                 codeTargets.append(.init(name: "\(own)Mutant\(index + 1)", source: try workbook.mutated(kata, stage: stage, by: mutant)))
                 versions.append(MutantVersion(code: "\(own)Mutant\(index + 1)", input: nil))
+            } else {
+                versions.append(nil)
             }
         }
         return (schemata, codeTargets, versions)
@@ -182,6 +188,9 @@ struct KataProver: Sendable {
         }
         return ScratchPackage.Mirror(folder: folder, replacing: replacing, adding: [HollowSuite.switchFile: HollowSuite.switchSource])
     }
+
+    /// What a mutant whose text is not in its file is told, in place of a verdict.
+    static let textNotFound = "its text is not in its file"
 
     /// The code target of the reference after stage `number` (0: the clean start).
     private func codeName(_ number: Int) -> String { "\(kata.module)At\(number)" }

@@ -74,11 +74,11 @@ package struct KataScaffold {
 
     /// The README with the kata's row after the last row of its katas table.
     private func readmeRow(_ text: String) throws -> String {
-        guard let last = text.ranges(of: /\n\| `[a-z0-9-]+` \|[^\n]*/).last else {
+        let kata = Kata(id: id, title: title, source: source, framework: framework, module: module, stages: [exampleStage])
+        guard let readme = KatasTable.readme(text, with: kata, about: title, source: source) else {
             throw WorkspaceError.noPlace("README.md", "a katas table (rows starting | `id` |)")
         }
-        let row = "\n| `\(id)` | \(title) | \(framework.displayName) | 1 | \(source) |"
-        return text.replacingCharacters(in: last.upperBound..<last.upperBound, with: row)
+        return readme
     }
 
     private var newFiles: [String: String] {
@@ -107,23 +107,27 @@ package struct KataScaffold {
         }
     }
 
-    /// The kata's manifest: its one example stage, with a mutant and three hints.
+    /// The kata's manifest: its one example stage.
     private var manifest: String {
-        let stage = Stage(number: 1, slug: "starts-at-zero", title: "A new counter counts zero", kind: .redCompile,
+        JSONStyle.text(of: Kata(id: id, title: title, source: source, framework: framework, module: module, stages: [exampleStage])) + "\n"
+    }
+
+    /// The example stage, with a mutant and three hints.
+    private var exampleStage: Stage {
+        Stage(number: 1, slug: "starts-at-zero", title: "A new counter counts zero", kind: .redCompile,
                           commit: "Add a counter that starts at zero",
                           hints: ["What does a counter say before anything has been counted?",
                                   "The shape: a test that makes a `Counter` and checks its `count`; then a struct with a stored count.",
                                   "The code: `struct Counter { private(set) var count = 0 }`"],
                           mutants: [Mutant(name: "starts-at-one", file: "Counter.swift", find: "var count = 0", replace: "var count = 1",
                                            wrong: "a new counter does not start at zero")])
-        return JSONStyle.text(of: Kata(id: id, title: title, source: source, framework: framework, module: module, stages: [stage])) + "\n"
     }
 
     private var chapter: String {
         """
         ## \(title) (`\(id)`)
 
-        What the kata builds and practises, from \(source). Your code goes in `Katas/\(id)/\(module)`, your tests
+        \(LessonBook.placeholderIntroduction) \(source). Your code goes in `Katas/\(id)/\(module)`, your tests
         in `Katas/\(id)/\(module)Tests`.
 
         ### Stage 1: A new counter counts zero
@@ -134,7 +138,7 @@ package struct KataScaffold {
 
         **Test to write.** Make a counter and check that its count is zero.
 
-        **Red to expect.** It does not compile: cannot find 'Counter' in scope.
+        **Red to expect.** It does not compile: `error: cannot find 'Counter' in scope`.
 
         **Smallest green.** A struct whose stored count starts at zero.
 

@@ -1,0 +1,28 @@
+import Foundation
+
+/// The README's katas table, one row per kata: `` | `id` | what you build | framework | stages | source | ``. The
+/// framework and the number of stages are the manifest's and written by the tool (`kata new`, `kata check --fix`);
+/// what the kata builds and its source are the author's words.
+package enum KatasTable {
+    /// The README with `kata`'s row giving its manifest's framework and number of stages: the row's two cells
+    /// rewritten where it has one, else a row added after the table's last, saying `about` and `source`; `nil` when
+    /// the README has no such table (or the row too few cells) to write in.
+    package static func readme(_ text: String, with kata: Kata, about: String, source: String) -> String? {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let facts = [kata.framework.displayName, "\(kata.stages.count)"]
+        if let index = lines.firstIndex(where: { $0.hasPrefix("| `\(kata.id)` |") }) {
+            var cells = lines[index].split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            guard cells.count >= 6 else { return nil }
+            cells[3] = " \(facts[0]) "
+            cells[4] = " \(facts[1]) "
+            lines[index] = cells.joined(separator: "|")
+        } else {
+            guard let last = lines.lastIndex(where: { $0.firstMatch(of: rowStart) != nil }) else { return nil }
+            lines.insert("| `\(kata.id)` | \(about) | \(facts[0]) | \(facts[1]) | \(source) |", at: last + 1)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// How a row of the table begins: `` | `id` | ``.
+    package static var rowStart: Regex<(Substring, id: Substring)> { /^\| `(?<id>[a-z0-9-]+)` \|/ }
+}
