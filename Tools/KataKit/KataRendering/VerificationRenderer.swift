@@ -28,20 +28,55 @@ package struct VerificationRenderer: Sendable {
             lines += verification.recorded.map { "  \($0)" }
         }
         if verdict.colour != .green {
-            if verification.learnerShowsStageRed {
-                lines.append("This is the red stage \(stage.number) starts with (\(stage.kind.expectedRedPhrase)). Now write the smallest code that makes it pass.")
-            } else if let ahead = verification.laterNamesUsed.first {
-                lines.append("Your test uses `\(ahead)`, which a later stage adds (first above): stage \(stage.number) does not ask for it yet. "
-                    + "Leave it for that stage, and the red left is the stage's.")
-            } else if !verification.ownCompileErrors.isEmpty {
-                lines.append("Your \(verification.ownCompileErrors.contains { $0.location.path.contains("/\(kata.learnerTestModule)/") } ? "test has" : "code has") "
-                    + "a compile error of its own (first above): it names nothing stage \(stage.number) adds. Fix it, and the red left is the stage's.")
-            } else if !verification.learnerTestsFail, verification.workbookTestsFail {
-                lines.append("None of your tests shows the missing behaviour yet: only the workbook's do. Write a test of your own that fails for it.")
-            }
+            lines.append(whichRed(verification))
             lines.append(style.dim("Stuck? `swift run kata hint \(kata.id)` gives a hint, `swift run kata show \(kata.id)` the lesson."))
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// What a verify that is not green is: the stage's red, and which of the lesson's reds; a red of the learner's
+    /// own test; or a slip of theirs, and where. A slip here is one in the log (`RunRecord.isSlip`).
+    func whichRed(_ verification: StageVerification) -> String {
+        let kata = verification.kata, stage = verification.stage, colour = verification.verdict.colour
+        let place = verification.firstWrongPlace.map { " (\($0))" } ?? ""
+        if verification.learnerShowsStageRed {
+            let which: String
+            if colour == .amber, !verification.lessonRedsShown.isEmpty {
+                which = ": the lesson's " + verification.lessonRedsShown.map { "`error: \($0)`" }.joined(separator: " and ")
+            } else if colour == .amber, !verification.stageNamesMissed.isEmpty {
+                which = ": a compile error about what the stage adds (" + verification.stageNamesMissed.map { "`\($0)`" }.joined(separator: ", ") + ")"
+            } else {
+                which = " (\(stage.kind.expectedRedPhrase))"
+            }
+            return "This is the red stage \(stage.number) starts with\(which). Now write the smallest code that makes it pass."
+        }
+        if let ahead = verification.laterNamesUsed.first {
+            return "Your test uses `\(ahead)`, which a later stage adds (first above): stage \(stage.number) does not ask for it yet. "
+                + "Leave it for that stage, and the red left is the stage's."
+        }
+        if !verification.ownCompileErrors.isEmpty {
+            return "Your \(verification.ownCompileErrors.contains { $0.location.path.contains("/\(kata.learnerTestModule)/") } ? "test has" : "code has") "
+                + "a compile error of its own (first above): it names nothing stage \(stage.number) adds. Fix it, and the red left is the stage's."
+        }
+        let codeFolder = kata.paths.learnerCode + "/"
+        if colour == .amber, verification.learnerCompileErrors.contains(where: { $0.location.path.hasPrefix(codeFolder) }),
+           !verification.stageNamesMissed.isEmpty {
+            return "Your code does not compile yet (first above): it uses what stage \(stage.number) adds before declaring it ("
+                + verification.stageNamesMissed.map { "`\($0)`" }.joined(separator: ", ") + "). Finish the green step: the lesson's contract gives the shape."
+        }
+        if !verification.learnerTestsFail, verification.workbookTestsFail {
+            return "None of your tests shows the missing behaviour yet: only the workbook's do. Write a test of your own that fails for it."
+        }
+        if stage.kind == .refactor {
+            return "Stage \(stage.number) is a refactor: the bar stays green at every step, and this \(colour.word)\(place) is a slip of your own. "
+                + "Undo the last edit, or mend it."
+        }
+        if colour == .red, verification.learnerTestsFail {
+            return "Your own test fails\(place): a red of your own, while stage \(stage.number) starts with \(stage.kind.expectedRedPhrase). "
+                + "If it is the failure you meant to see, make it pass."
+        }
+        return "Stage \(stage.number) starts with \(stage.kind.expectedRedPhrase); this \(colour.word) is not it but a slip of your own\(place). "
+            + "Mend it, and the red left is the stage's."
     }
 
     /// What explains the verdict: the failures, errors, crash or hang; on green, what passed and the proof.
@@ -116,7 +151,8 @@ package struct VerificationRenderer: Sendable {
             lines.append("  your tests pass against the build of the generated mutants: no (\(control.word)), so they guard no behaviour")
         } else if !proof.guards.isEmpty {
             let caught = proof.guards.filter(\.caught).count
-            lines.append("  your tests guard the behaviour of stages 1 to \(stage.number) (generated mutants caught): \(caught) of \(proof.guards.count)")
+            let stages = stage.number == 1 ? "stage 1" : "stages 1 to \(stage.number)"
+            lines.append("  your tests guard the behaviour of \(stages) (generated mutants caught): \(caught) of \(proof.guards.count)")
             let missed = proof.guards.filter { !$0.caught }
             lines += missed.prefix(3).map { "    \($0.sentence)" }
             if missed.count > 3 { lines.append("    and \(missed.count - 3) more") }
@@ -166,9 +202,11 @@ package struct VerificationRenderer: Sendable {
         guard !workbooks.isEmpty else { return lines }
         let names = workbooks.flatMap { $0.quotedNames.intersection(verification.missingNames).subtracting(verification.suiteHelperNames).sorted() }
             .uniqued()
-        if !names.isEmpty {
-            lines.append("    the workbook's tests also use what your code does not have yet: " + names.map { "`\($0)`" }.joined(separator: ", "))
-        } else if let first = workbooks.first {
+        // A name the learner's own errors give already is not said again.
+        let named = Set(learners.flatMap(\.quotedNames)), unnamed = names.filter { !named.contains($0) }
+        if !unnamed.isEmpty {
+            lines.append("    the workbook's tests also use what your code does not have yet: " + unnamed.map { "`\($0)`" }.joined(separator: ", "))
+        } else if names.isEmpty, let first = workbooks.first {
             lines.append("    the workbook's tests do not compile against your code either: \(first.message)"
                 + (workbooks.count > 1 ? " (and \(workbooks.count - 1) more)" : ""))
         }

@@ -92,8 +92,12 @@ struct CatalogCheckTests {
                 """)
         }
         let stages = kata([stage(1, "one", kind: .redCompile)])
-        #expect(CatalogCheck.lessonProblems(stages, lesson("It does not compile: cannot find 'Pizza' in scope.")) == [])
+        #expect(CatalogCheck.lessonProblems(stages, lesson("It does not compile: `error: cannot find 'Pizza' in scope`.")) == [])
+        #expect(CatalogCheck.lessonProblems(stages, lesson("It does not compile: cannot find 'Pizza' in scope.")) == [
+            "pizza-menu stage 1: the lesson's red quotes no compiler message (`error: ...`), so a verify cannot tell the learner which red they see.",
+        ])
         #expect(CatalogCheck.lessonProblems(stages, lesson("It compiles, and there is nothing to check.")) == [
+            "pizza-menu stage 1: the lesson's red quotes no compiler message (`error: ...`), so a verify cannot tell the learner which red they see.",
             "pizza-menu stage 1: the lesson's red says it compiles, and a red-compile stage's suite does not compile against the stage before.",
         ])
         #expect(CatalogCheck.lessonProblems(kata([stage(1, "one")]), lesson("It does not compile, and then tests fail.")) == [

@@ -164,6 +164,33 @@ struct VerificationRendererTests {
         #expect(!text.contains("None of your tests"))
     }
 
+    @Test("A verify that is not the stage's red says what it is: a red of the learner's own test, or a slip of theirs and where")
+    func notTheStageRed() {
+        let mine = "Katas/pizza-menu/GiuseppesTests/MenuDataSourceTests.swift"
+        let failing = TestResult(name: TestName(suite: "MenuDataSourceTests", function: "testRows"),
+                                 issues: [TestIssue(message: "XCTAssertEqual failed", location: SourceLocation(path: mine, line: 12))])
+        let ownRed = renderer.render(verification(1, Verdict(colour: .red, failures: [Verdict.Failure(side: .learner, test: failing)])))
+        #expect(ownRed.contains("Your own test fails (\(mine):12): a red of your own, while stage 1 starts with a compile error. If it is"), "\(ownRed)")
+        let crash = Verdict(colour: .crashed, crash: Verdict.Crash(side: .learner, test: failing.name, message: "Fatal error: Index out of range"))
+        #expect(renderer.render(verification(1, crash)).contains(
+            "Stage 1 starts with a compile error; this crashed is not it but a slip of your own (in MenuDataSourceTests.testRows, which crashed). Mend it,"),
+                "\(renderer.render(verification(1, crash)))")
+        let amber = Verdict(colour: .amber, diagnostics: [CompilerDiagnostic(severity: .error, message: "value of optional type 'MenuItem?' must be unwrapped",
+                                                                             location: SourceLocation(path: mine, line: 20, column: 9))])
+        #expect(renderer.render(verification(2, amber)).contains(
+            "Stage 2 starts with a failing assertion; this amber is not it but a slip of your own (\(mine):20)."), "\(renderer.render(verification(2, amber)))")
+        // Green code written before its type: what the stage adds, used before it is declared.
+        var unfinished = verification(1, Verdict(colour: .amber, diagnostics: [CompilerDiagnostic(
+            severity: .error, message: "cannot find type 'MenuItem' in scope", location: SourceLocation(path: "Katas/pizza-menu/Giuseppes/MenuDataSource.swift", line: 12))]))
+        unfinished.missingNames = ["MenuItem"]
+        #expect(renderer.render(unfinished).contains(
+            "Your code does not compile yet (first above): it uses what stage 1 adds before declaring it (`MenuItem`). Finish the green step"),
+                "\(renderer.render(unfinished))")
+        #expect(renderer.render(verification(3, amber)).contains(
+            "Stage 3 is a refactor: the bar stays green at every step, and this amber (\(mine):20) is a slip of your own. Undo the last edit"),
+                "\(renderer.render(verification(3, amber)))")
+    }
+
     @Test("A message of several lines keeps every line under its test")
     func multilineMessage() {
         let failing = TestResult(name: TestName(suite: "SnapshotTests", function: "list()"), issues: [
@@ -198,10 +225,15 @@ struct VerificationRendererTests {
               It does not compile:
                 \(mine):4:5: cannot find 'MenuDataSource' in scope (and 1 more place)
                 \(mine):8:5: cannot find 'Pizza' in scope
-                the workbook's tests also use what your code does not have yet: `MenuDataSource`, `pizzas`
-            This is the red stage 1 starts with (a compile error).
+                the workbook's tests also use what your code does not have yet: `pizzas`
+            This is the red stage 1 starts with: a compile error about what the stage adds (`MenuDataSource`, `Pizza`).
             """), "\(renderer.render(stageRed))")
         #expect(!renderer.render(stageRed).contains("Tests/pizza-menu"), "no path into the workbook's suite")
+        // Which of the lesson's reds it is, when the lesson quotes it.
+        var quoted = stageRed
+        quoted.lessonQuotes = ["cannot find 'MenuDataSource' in scope", "value of type 'MenuDataSource' has no member 'numberOfSections'"]
+        #expect(renderer.render(quoted).contains("\nThis is the red stage 1 starts with: the lesson's `error: cannot find 'MenuDataSource' in scope`. Now write"),
+                "\(renderer.render(quoted))")
 
         let workbookOnly = amberVerification([error(suite, 6, "cannot find 'MenuDataSource' in scope")])
         #expect(!renderer.render(workbookOnly).contains("This is the red stage"))

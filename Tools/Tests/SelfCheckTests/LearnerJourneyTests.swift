@@ -86,7 +86,7 @@ struct LearnerJourneyTests {
 
         copy.replaceLearnerTests(with: .after(kata.stages[0]))
         let red = try await copy.verify()
-        #expect(red.text.contains("This is the red stage 1 starts with (a compile error)."), "\(red.text)")
+        #expect(red.text.contains("This is the red stage 1 starts with: the lesson's `error: cannot find 'MenuDataSource' in scope`."), "\(red.text)")
         #expect(!red.text.contains("Tests/pizza-menu/"), "no path into the workbook's suite: \(red.text)")
     }
 
@@ -320,6 +320,11 @@ struct WorkbookCopy {
             #expect(red.text.hasSuffix("You predicted \(expected == .amber ? "amber" : "red"): right."), "\(name): \(red.text)")
             #expect(red.text.contains("● \(stage.kind.verdictAgainstPreviousStage.word)  \(kata.id) stage \(stage.number)/"), "\(name): \(red.text)")
             #expect(red.text.contains("This is the red stage \(stage.number) starts with"), "\(name): \(red.text)")
+            // Which of the lesson's reds: each message it quotes, since the learner's tests are the stage's.
+            let lesson = try workbook.lessonBook().section(ofKata: kata.id, stage: stage.number)?.body ?? ""
+            for quoted in QuotedCompilerMessages.reading(ofRedToExpect: lesson).expected {
+                #expect(red.text.contains("`error: \(quoted)`"), "\(name): \(red.text)")
+            }
         }
         replaceLearnerCode(with: .after(stage))
         if stage.kind != .refactor, withHollowTests {

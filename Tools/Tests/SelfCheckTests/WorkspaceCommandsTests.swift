@@ -167,7 +167,7 @@ struct WorkspaceCommandsTests {
         let text = printed.withLock { $0.joined(separator: "\n") }
         #expect(verdicts() == 2, "\(text)")
         #expect(text.contains("None of your tests shows the missing behaviour yet"), "the first verify, at the clean start: \(text)")
-        #expect(text.contains("This is the red stage 1 starts with (a compile error)."), "the verify after the save: \(text)")
+        #expect(text.contains("This is the red stage 1 starts with: the lesson's `error: cannot find 'MenuDataSource' in scope`."), "the verify after the save: \(text)")
         #expect(printed.withLock { $0.filter { $0.hasPrefix("Watching Katas/pizza-menu: save a file to verify again") }.count } == 2)
         #expect(RunHistory(directory: copy.workbook.stateDirectory).records(of: "pizza-menu").count == 2)
     }

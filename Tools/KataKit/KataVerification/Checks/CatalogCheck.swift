@@ -179,6 +179,9 @@ enum CatalogCheck {
             if !red.lowercased().contains(word) {
                 problems.append("\(name): the lesson's red does not say '\(word)', as a \(stage.kind.rawValue) stage should.")
             }
+            if stage.kind == .redCompile, QuotedCompilerMessages.reading(ofRedToExpect: section.body).expected.isEmpty {
+                problems.append("\(name): the lesson's red quotes no compiler message (`error: ...`), so a verify cannot tell the learner which red they see.")
+            }
             let saysItCompiles = red.contains("It compiles"), saysItDoesNot = red.contains("does not compile")
             if stage.kind == .redCompile ? saysItCompiles : saysItDoesNot {
                 problems.append("\(name): the lesson's red says it \(saysItCompiles ? "compiles" : "does not compile"), and a \(stage.kind.rawValue) stage's suite "

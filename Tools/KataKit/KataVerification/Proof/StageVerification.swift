@@ -28,6 +28,8 @@ package struct StageVerification: Sendable {
     /// On amber, the names that only a later stage's reference or suite declares: a test that uses one is ahead of
     /// the stage, a slip of its own rather than the stage's red.
     var laterNames: Set<String> = []
+    /// On amber, the compiler's messages the stage's lesson quotes under "Red to expect".
+    package var lessonQuotes: [String] = []
 
     /// Whether the stage is done: the code is green, the learner's tests prove the stage, and a refactor was made.
     package var stageDone: Bool {
@@ -88,6 +90,31 @@ package struct StageVerification: Sendable {
     /// Whether the learner's own tests show the red the stage starts with, in the declared way.
     package var learnerShowsStageRed: Bool {
         verdict.colour != .green && verdict.colour == stage.kind.verdictAgainstPreviousStage && learnerTestsFail && ownCompileErrors.isEmpty
+    }
+
+    /// Which of the lesson's quoted reds the learner's own compile errors are.
+    package var lessonRedsShown: [String] {
+        let messages = learnerCompileErrors.map { $0.message.collapsingSpaces }
+        return lessonQuotes.filter { quoted in messages.contains { $0.contains(quoted) } }
+    }
+
+    /// The names the learner's compile errors use that the stage adds: what a compile-error red is about.
+    package var stageNamesMissed: [String] {
+        learnerCompileErrors.flatMap { $0.quotedNames.intersection(missingNames).subtracting(suiteHelperNames).sorted() }.uniqued()
+    }
+
+    /// Where the verify first goes wrong in the learner's own files (a compile error, a failed assertion, a crash
+    /// or a hang), else in the workbook's suite; `nil` when nothing is placed.
+    package var firstWrongPlace: String? {
+        if let error = learnerCompileErrors.first { return "\(error.location.path):\(error.location.line)" }
+        for side in [TestSide.learner, .workbook] {
+            if let failure = verdict.failures.first(where: { $0.side == side }) {
+                return failure.test.issues.first?.location?.description ?? "in \(failure.test.name.description)"
+            }
+            if let crash = verdict.crash, crash.side == side, let test = crash.test { return "in \(test.description), which crashed" }
+            if let hang = verdict.hang, hang.side == side, let test = hang.test { return "in \(test.description), which hung" }
+        }
+        return verdict.diagnostics.first.map { "\($0.location.path):\($0.location.line)" }
     }
 
     /// The compiler's errors in the learner's files, code or tests.
