@@ -64,10 +64,11 @@ struct CatalogCheckTests {
         let broken = RefactorEvidence(place: .code, declares: nil, matches: "(", atLeast: nil, atMost: nil, shows: "s", missing: "m")
         let never = RefactorEvidence(place: .code, declares: nil, matches: "x", atLeast: 2, atMost: 1, shows: "s", missing: "m")
         let mute = RefactorEvidence(place: .code, declares: "x", matches: nil, atLeast: nil, atMost: 0, shows: "", missing: "m")
+        let notAName = RefactorEvidence(place: .code, declares: "make(SUT", matches: nil, atLeast: nil, atMost: nil, shows: "s", missing: "m")
         let problems = CatalogCheck.problems(in: kata([
             stage(1, "one", evidence: [helper]),
             stage(2, "two", kind: .refactor, evidence: []),
-            stage(3, "three", kind: .refactor, evidence: [both, broken, never, mute]),
+            stage(3, "three", kind: .refactor, evidence: [both, broken, never, mute, notAName]),
         ]))
         #expect(problems == [
             "pizza-menu stage 1: only a refactor stage has refactor evidence; other stages are proved by mutants.",
@@ -76,7 +77,10 @@ struct CatalogCheckTests {
             "pizza-menu stage 3 evidence 2: `(` is not a regular expression.",
             "pizza-menu stage 3 evidence 3: atLeast is above atMost, so it can never hold.",
             "pizza-menu stage 3 evidence 4: it needs `shows` and `missing` sentences.",
+            "pizza-menu stage 3 evidence 5: `make(SUT` is not a Swift name to declare.",
         ])
+        // Held against code all the same, neither crashes: what is not a pattern matches nothing.
+        #expect(!RefactorCheck([broken, notAName], code: ["let x = (1)"], tests: []).holds)
     }
 
     @Test("A lesson's red says the kind of red its stage has, and never that a compile-error stage compiles")

@@ -65,6 +65,7 @@ enum CatalogCheck {
             let label = "\(name) evidence \(index + 1)"
             if (check.declares == nil) == (check.matches == nil) { return "\(label): give `declares` or `matches`, not both or neither." }
             if let pattern = check.matches, (try? Regex(pattern)) == nil { return "\(label): `\(pattern)` is not a regular expression." }
+            if let name = check.declares, name.wholeMatch(of: /[A-Za-z_][A-Za-z0-9_]*/) == nil { return "\(label): `\(name)` is not a Swift name to declare." }
             if check.lowest > (check.atMost ?? .max) { return "\(label): atLeast is above atMost, so it can never hold." }
             if check.shows.isEmpty || check.missing.isEmpty { return "\(label): it needs `shows` and `missing` sentences." }
             return nil
