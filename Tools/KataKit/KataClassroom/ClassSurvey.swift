@@ -4,8 +4,8 @@ import KataRunning
 import KataWorkspace
 import Synchronization
 
-/// Grades every student's clone in a folder, a few students at a time, each worker building in a scratch slot of
-/// its own inside the teacher's workbook (nothing is written in the students' folders).
+/// Grades every student's clone in a folder, a few students at a time, each worker building in a grading slot of
+/// its own outside the teacher's workbook (`GradingFolder`; nothing is written in the students' folders).
 package struct ClassSurvey: Sendable {
     /// The teacher's workbook: its catalog, suites and reference code grade everyone.
     let workbook: Workbook

@@ -34,8 +34,7 @@ public struct CommandRunner: Sendable {
             if command.builds { try ToolchainFloor.require() }
             switch command {
             case .help(let verb):
-                guard let text = HelpText.text(for: verb) else { throw UsageError("There is no command '\(verb ?? "")'. Run `kata --help`.") }
-                output(text)
+                output(try HelpText.required(for: verb))
                 return 0
             case .list(let json):
                 return list(json: json)

@@ -1,5 +1,11 @@
 /// The text of `kata --help` and of `kata COMMAND --help`.
 enum HelpText {
+    /// The help of `verb` (the tool's, for none), or a usage error naming the verb that does not exist.
+    static func required(for verb: String?) throws -> String {
+        guard let text = text(for: verb) else { throw UsageError("There is no command '\(verb ?? "")'. Run `kata --help`.") }
+        return text
+    }
+
     /// The help on `verb`, or the overview when `nil`; `nil` for a word that is no verb.
     static func text(for verb: String?) -> String? {
         guard let verb else { return overview }
@@ -35,13 +41,16 @@ enum HelpText {
 
         The author's check of one kata. First, without building: the manifest (stages, hints, commit messages,
         mutants, refactor evidence), the folders Tests/KATA and Solutions/KATA (one per stage), the clean start in
-        Katas/KATA, the lessons in LESSONS.md (seven parts in order, the commit, the kind of red, no reference code
-        handed out), the refactor evidence (holds on the stage's reference, not on the stage before's, not with
-        comments), and every place the kata is listed (catalog.json, Package.swift, the README's katas table).
-        Then, by building every stage's reference, suite and mutants: each suite fails against the
-        stage before as its kind says, with every compiler message its lesson quotes, passes against its own
-        code, catches every mutant, and, with its assertions hollowed, lets the first mutant live. One line per
-        fault, naming the stage. Exit status: 0 no fault, 1 faults, 2 bad input.
+        Katas/KATA, the lessons in LESSONS.md (seven parts in order, the commit, the kind of red, compiler messages
+        quoted as `error: ...`, no reference code handed out, an introduction of your own), the refactor evidence
+        (holds on the stage's reference, not on the stage before's, not with comments), and every place the kata is
+        listed (catalog.json, Package.swift, the README's katas table, the Xcode scheme).
+        Then, by building every stage's reference, suite and mutants: each suite holds every test of the stage
+        before (but those the manifest says it retires), fails against the stage before as its kind says (each new
+        test of a red-assert or red-crash stage failing there), with every compiler message its lesson quotes,
+        passes against its own code, and catches every mutant, the first on an assertion: whole it fails, hollowed
+        it lives. One line per fault, naming the stage, all of them in one run. Exit status: 0 no fault, 1 faults,
+        2 bad input.
 
         --fix first writes what the tool makes from the manifest: the kata's row of the README's katas table (its
         framework and number of stages; what it builds and its source are yours) and the Xcode scheme.
@@ -142,8 +151,9 @@ enum HelpText {
         Builds your code in Katas/KATA with your own tests and the workbook's suite for the stage you are on, runs
         them and says green, red, amber (does not compile), crashed or timed out. On green it checks your tests
         too: they must pass against the reference code and fail against each of the stage's mutants (wrong
-        versions of the code, named by what they get wrong); on a refactor stage your work must have changed
-        the stage's change must be in your work (what the lesson says it leaves behind, in code, not comments). Then it prints the commit to make and unlocks the next stage.
+        versions of the code, named by what they get wrong), and fail against the generated mutants of every
+        earlier stage's behaviour; on a refactor stage, the stage's change must be in your work (what the lesson
+        says it leaves behind, in code, not comments). Then it prints the commit to make and unlocks the next stage.
 
         Options:
           --timeout SECONDS     stop a test run that takes longer (default 60)

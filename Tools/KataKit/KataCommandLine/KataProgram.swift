@@ -19,6 +19,11 @@ public enum KataProgram {
         let notes = TerminalStyle.forStandardError(environment: environment)
         do {
             let command = try Command.parse(arguments)
+            // Help needs no workbook: it works wherever the program is.
+            if case .help(let verb) = command {
+                FileHandle.standardOutput.write(Data((try HelpText.required(for: verb) + "\n").utf8))
+                return 0
+            }
             let workbook = try Workbook.locate(from: URL(filePath: FileManager.default.currentDirectoryPath), environment: environment,
                                                builtFrom: builtFrom)
             let runner = CommandRunner(workbook: workbook, style: .forStandardOutput(environment: environment), noteStyle: notes,

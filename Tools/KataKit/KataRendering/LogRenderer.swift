@@ -1,5 +1,6 @@
 import Foundation
 import KataModel
+import KataVerification
 import KataWorkspace
 
 /// Renders a kata's run history: the lights of each stage in order, and what the rhythm says.
@@ -90,7 +91,10 @@ package struct LogRenderer: Sendable {
         } else {
             notes.append("not done yet")
         }
-        let refusals = runs.compactMap(\.refused)
+        // On a refactor stage, a green before the refactor is made is the lesson's own first step, not a refusal.
+        let seenGreenFirst = context.stage?.kind == .refactor && runs.contains { $0.refused == StageVerification.refactorNotMade }
+        if seenGreenFirst { notes.append("the bar seen green before the refactor, as the lesson asks") }
+        let refusals = runs.compactMap(\.refused).filter { !seenGreenFirst || $0 != StageVerification.refactorNotMade }
         if !refusals.isEmpty {
             notes.append("\(refusals.count) green\(refusals.count == 1 ? "" : "s") refused (\(refusals.uniqued().joined(separator: "; ")))")
         }

@@ -61,6 +61,19 @@ struct ProgressStoreTests {
             == "{\"katas\": {\"pizza-menu\": {\"stage\": ")
     }
 
+    @Test("A progress file that cannot be read at all is moved aside with a warning, so that the next save does not replace it")
+    func unreadable() throws {
+        let directory = try TemporaryDirectory()
+        let store = ProgressStore(directory: directory.url)
+        try FileManager.default.createDirectory(at: store.file.appending(path: "inside"), withIntermediateDirectories: true)
+        let (progress, warning) = store.load()
+        #expect(progress == WorkbookProgress())
+        #expect(warning == "warning: progress.json cannot be read; it is moved aside as progress.json.damaged-1. Progress starts again from stage 1.")
+        #expect(FileManager.default.fileExists(atPath: directory.url.appending(path: "progress.json.damaged-1/inside").path))
+        try store.save(progress)
+        #expect(store.load().warning == nil)
+    }
+
     @Test("One entry that cannot be read costs that kata's progress, not the others'")
     func oneBadEntry() throws {
         let directory = try TemporaryDirectory()

@@ -4,6 +4,7 @@ import Testing
 @testable import KataResults
 @testable import KataWorkspace
 @testable import KataRendering
+@testable import KataVerification
 
 @Suite("The run history and its log")
 struct RunHistoryTests {
@@ -105,6 +106,19 @@ struct RunHistoryTests {
             """)
         let coloured = LogRenderer(style: TerminalStyle(colours: true)).render(records, begun: begun, of: kata)
         #expect(coloured.contains("\u{1B}[32m○\u{1B}[0m") && coloured.contains("○ a green that did not complete its stage, and why"))
+    }
+
+    @Test("On a refactor stage, the bar seen green before the refactor is the lesson's step, not a refused green")
+    func greenBeforeTheRefactor() {
+        var before = record(3, .green, minute: 20)
+        before.refused = StageVerification.refactorNotMade
+        var weak = record(3, .green, minute: 21)
+        weak.refused = "0 of 2 mutants caught"
+        let records = [record(1, .green, done: true, minute: 0), record(2, .red, minute: 10), record(2, .green, done: true, minute: 11),
+                       before, weak, record(3, .green, done: true, minute: 22)]
+        let log = LogRenderer(style: TerminalStyle(colours: false)).render(records, begun: [], of: kata).split(separator: "\n")
+        #expect(log[3].hasSuffix("done in 11 min; the refactor made; the bar seen green before the refactor, as the lesson asks; 1 green refused (0 of 2 mutants caught)"),
+                "\(log)")
     }
 
     @Test("Stage starts are kept in the history beside the verifies, each read back by its own kind")

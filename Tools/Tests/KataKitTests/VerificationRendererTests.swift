@@ -281,7 +281,17 @@ struct VerificationRendererTests {
                 "\(renderer.render(ahead))")
         #expect(!renderer.render(ahead).contains("This is the red stage"))
         ahead.laterNames = []
-        #expect(renderer.render(ahead).contains("This is the red stage 1 starts with"), "a member no stage declares is taken as the stage's red, as before")
+        #expect(renderer.render(ahead).contains("This is the red stage 1 starts with"), "with no names known, a member is taken as the stage's red")
+        ahead.knownNames = ["MenuDataSource", "numberOfRows", "numberOfSections"]
+        #expect(renderer.render(ahead).contains("Your test has a compile error of its own"), "a member nothing declares (a typo) is a slip")
+        ahead.knownNames.insert("item")
+        #expect(renderer.render(ahead).contains("This is the red stage 1 starts with"), "a member the stage declares is its red")
+
+        // The workbook's suite ran against the learner's code: an error left in their tests is theirs.
+        var compiled = amberVerification([error(mine, 14, "conflicting arguments to generic parameter 'T' ('Int' vs. 'String')")])
+        #expect(renderer.render(compiled).contains("This is the red stage 1 starts with"), "without a sign that the workbook's suite built")
+        compiled.verdict.passes = [.init(side: .workbook, name: TestName(suite: "MenuDataSourceTests", function: "testHasOneSection"))]
+        #expect(renderer.render(compiled).contains("Your test has a compile error of its own (first above)"), "\(renderer.render(compiled))")
 
         let mixed = amberVerification([error(mine, 4, "cannot find 'Pizza' in scope"), error(mine, 5, "expected expression")])
         #expect(renderer.render(mixed).contains("\(mine):5:5: expected expression\n    \(mine):4:5: cannot find 'Pizza' in scope"), "the slip first")

@@ -124,6 +124,10 @@ struct HostileInputTests {
         #expect(named.status == 2)
         #expect(named.errors == "error: KATA_WORKBOOK names /, which is not inside the kata workbook (no Tools/Catalog/catalog.json above it).\n",
                 "\(named.errors)")
+        // Help needs no workbook.
+        let (helpProcess, helpOutput, helpErrors) = try HostileSandbox.start(["--help"], in: URL(filePath: "/"), environment: ["KATA_WORKBOOK": "/"])
+        let help = try await HostileSandbox.finish(helpProcess, helpOutput, helpErrors)
+        #expect(help.status == 0 && help.output.hasPrefix("kata: test-driven development katas") && help.errors == "", "\(help.errors)")
     }
 }
 
@@ -187,7 +191,7 @@ extension HostileInputTests {
         #expect(try Data(contentsOf: folder.appending(path: "progress.json.damaged-2")) == Data("second".utf8))
     }
 
-    @Test("When the progress cannot be written, hint says so in one line and still gives the hint",
+    @Test("When the progress cannot be written or read, hint says so in one line and still gives the hint",
           arguments: [".kata is a file", "progress.json is a folder"])
     func unwritableState(_ what: String) async throws {
         let sandbox = try HostileSandbox()
@@ -202,6 +206,12 @@ extension HostileInputTests {
         let run = try await sandbox.run(["hint", "pizza-menu"])
         #expect(run.status == 0)
         #expect(run.output.contains("Hint 1 of"), "\(run.output)")
-        #expect(run.errors == "warning: your progress could not be saved: .kata/progress.json cannot be written (is .kata a folder you can write?).\n")
+        if what == ".kata is a file" {
+            #expect(run.errors == "warning: your progress could not be saved: .kata/progress.json cannot be written (is .kata a folder you can write?).\n")
+        } else {
+            // A progress file that cannot be read is moved aside, which frees the place for the new one.
+            #expect(run.errors == "warning: progress.json cannot be read; it is moved aside as progress.json.damaged-1. Progress starts again from stage 1.\n")
+            #expect(sandbox.progressFile.isFolder == false && state.appending(path: "progress.json.damaged-1").isFolder)
+        }
     }
 }

@@ -48,8 +48,12 @@ package struct StageVerification: Sendable {
         if !proof.catchPreviousStage { return "your tests pass against the stage before" }
         if !proof.generatedRan { return "your tests do not run against the generated mutants" }
         if let first = proof.unguarded(upTo: stage.number).first { return "stage \(first.stage)'s behaviour not guarded" }
-        return "the refactor not made"
+        return Self.refactorNotMade
     }
+
+    /// Why a green on a refactor stage did not complete it when only the refactor is missing: what the lesson's
+    /// first verify of the stage, the bar seen green before the change, always gets.
+    package static let refactorNotMade = "the refactor not made"
 
     /// Why the stage is not done, in one sentence; `nil` when it is.
     package var whyNotDone: String? {
@@ -141,7 +145,21 @@ package struct StageVerification: Sendable {
         if let unknown = message.firstMatch(of: /^cannot find (?:type )?'([A-Za-z_][A-Za-z0-9_]*)' in scope/) {
             return !knownNames.contains(String(unknown.output.1))
         }
-        return Self.missingName(in: message).map(laterNames.contains) ?? false
+        // A member no version of the stage declares, nor a later one: a typo, or a name the lesson never asks for.
+        if let member = message.firstMatch(of: /has no member '([A-Za-z_][A-Za-z0-9_]*)'/).map({ String($0.output.1) }), !knownNames.isEmpty,
+           !knownNames.contains(member), !laterNames.contains(member) {
+            return true
+        }
+        if Self.missingName(in: message).map(laterNames.contains) ?? false { return true }
+        // The workbook's suite compiled and ran against the learner's code, which so has all the stage adds that
+        // it uses: an error left in the learner's tests is theirs.
+        return workbookSuiteRan && error.location.path.hasPrefix(kata.paths.learnerTests + "/")
+    }
+
+    /// Whether the workbook's suite compiled and ran in this verify.
+    var workbookSuiteRan: Bool {
+        verdict.passes.contains { $0.side == .workbook } || verdict.failures.contains { $0.side == .workbook }
+            || verdict.crash?.side == .workbook || verdict.hang?.side == .workbook
     }
 
     /// The names a later stage adds that the learner's own slips use (`item` in "value of type 'MenuDataSource' has

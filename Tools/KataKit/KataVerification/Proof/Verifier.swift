@@ -132,12 +132,7 @@ package struct Verifier: Sendable {
     }
 
     /// The names a stage's reference code and its suite's helpers (functions and types, not a test's locals)
-    /// declare, and `code` does not: what a compile error about the stage's contract names.
-    static func missingNames(reference: URL, suite: URL, code: URL) -> Set<String> {
-        missingNames(reference: reference, suite: suite, codeDeclares: declaredNames(in: code))
-    }
-
-    /// `missingNames(reference:suite:code:)` given the names the code declares.
+    /// declare, and the code (whose names are `code`) does not: what a compile error about the stage's contract names.
     private static func missingNames(reference: URL, suite: URL, codeDeclares code: Set<String>) -> Set<String> {
         declaredNames(in: reference).union(suiteHelpers(suite)).subtracting(code)
     }

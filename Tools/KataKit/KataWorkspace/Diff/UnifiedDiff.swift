@@ -58,27 +58,28 @@ package struct UnifiedDiff: Sendable, Equatable {
         return lines
     }
 
-    /// The shortest edit from `old` to `new` that keeps their longest common run of lines.
+    /// The shortest edit from `old` to `new` (the standard library's difference), each line removed before the
+    /// line added in its place, as `diff -u` writes them.
     private static func editScript(_ old: [String], _ new: [String]) -> [Line] {
-        // common[i][j]: the length of the longest common subsequence of old[i...] and new[j...].
-        var common = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
-        for i in old.indices.reversed() {
-            for j in new.indices.reversed() {
-                common[i][j] = old[i] == new[j] ? common[i + 1][j + 1] + 1 : max(common[i + 1][j], common[i][j + 1])
+        var removed: Set<Int> = [], added: Set<Int> = []
+        for change in new.difference(from: old) {
+            switch change {
+            case .remove(let offset, _, _): removed.insert(offset)
+            case .insert(let offset, _, _): added.insert(offset)
             }
         }
         var script: [Line] = []
         var (i, j) = (0, 0)
         while i < old.count || j < new.count {
-            if i < old.count, j < new.count, old[i] == new[j] {
-                script.append(.same(old[i]))
-                (i, j) = (i + 1, j + 1)
-            } else if i < old.count, j == new.count || common[i + 1][j] >= common[i][j + 1] {
+            if i < old.count, removed.contains(i) {
                 script.append(.removed(old[i]))
                 i += 1
-            } else {
+            } else if j < new.count, added.contains(j) {
                 script.append(.added(new[j]))
                 j += 1
+            } else {
+                script.append(.same(old[i]))
+                (i, j) = (i + 1, j + 1)
             }
         }
         return script

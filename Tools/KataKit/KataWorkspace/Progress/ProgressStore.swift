@@ -15,7 +15,13 @@ package struct ProgressStore: Sendable {
     /// starts that kata again. Either way the file is first copied to `progress.json.damaged-N`, never over an
     /// earlier copy.
     package func load() -> (progress: WorkbookProgress, warning: String?) {
-        guard let data = try? Data(contentsOf: file) else { return (WorkbookProgress(), nil) }
+        guard let data = try? Data(contentsOf: file) else {
+            guard FileManager.default.fileExists(atPath: file.path) else { return (WorkbookProgress(), nil) }
+            // There, and not readable (a folder, no permission): moved aside, so that the next save cannot replace it.
+            let moved = moveAside()
+            return (WorkbookProgress(), "warning: \(file.lastPathComponent) cannot be read\(moved.map { "; it is moved aside as \($0)" } ?? ", nor moved aside"). "
+                + "Progress starts again from stage 1.")
+        }
         let progress = try? JSONStyle.decoder().decode(WorkbookProgress.self, from: data)
         if let progress, progress.unreadable.isEmpty { return (progress, nil) }
         let copy = keepDamagedCopy(of: data)
@@ -31,12 +37,20 @@ package struct ProgressStore: Sendable {
 
     /// Copies a damaged file's bytes to the first free `progress.json.damaged-N`; its name, or `nil` if none could be written.
     private func keepDamagedCopy(of data: Data) -> String? {
-        for number in 1...999 {
-            let copy = file.deletingLastPathComponent().appending(path: "\(file.lastPathComponent).damaged-\(number)")
-            guard !FileManager.default.fileExists(atPath: copy.path) else { continue }
-            return (try? data.write(to: copy, options: .withoutOverwriting)) != nil ? copy.lastPathComponent : nil
-        }
-        return nil
+        guard let copy = freeDamagedName() else { return nil }
+        return (try? data.write(to: copy, options: .withoutOverwriting)) != nil ? copy.lastPathComponent : nil
+    }
+
+    /// Moves the unreadable file to the first free `progress.json.damaged-N`; its name, or `nil` if it could not be moved.
+    private func moveAside() -> String? {
+        guard let copy = freeDamagedName() else { return nil }
+        return (try? FileManager.default.moveItem(at: file, to: copy)) != nil ? copy.lastPathComponent : nil
+    }
+
+    /// The first `progress.json.damaged-N` that does not exist.
+    private func freeDamagedName() -> URL? {
+        (1...999).lazy.map { file.deletingLastPathComponent().appending(path: "\(file.lastPathComponent).damaged-\($0)") }
+            .first { !FileManager.default.fileExists(atPath: $0.path) }
     }
 
     /// Saves `progress`: written to a temporary file and renamed, so a crash never leaves half a file.
