@@ -49,229 +49,63 @@ public enum Command: Equatable, Sendable {
             let suggestion = Verb.allCases.map(\.rawValue).closest(to: verb).map { " Did you mean '\($0)'?" } ?? ""
             throw UsageError("'\(verb)' is not a kata command.\(suggestion) Run `kata --help` to see them.")
         }
+        let syntax = known.syntax
+        let reading = try syntax.read(rest)
+        let words = reading.words
         switch known {
         case .help:
             return .help(nil) // read above, with -h and --help
         case .list:
-            let json = rest.contains("--json")
-            try expectNoMore(rest.filter { $0 != "--json" }, after: "list")
-            return .list(json: json)
+            return .list(json: reading.flags.contains("--json"))
         case .show:
-            let words = try positional(rest, most: 2, verb: "show")
             if words.count == 1, Int(words[0]) != nil || words[0] == introductionWord { return .show(kata: nil, stage: words[0]) }
             return .show(kata: words.first, stage: words.count > 1 ? words[1] : nil)
         case .verify:
-            return try parseVerify(rest)
+            return try verify(reading)
         case .hint:
-            return .hint(kata: try positional(rest, most: 1, verb: "hint").first)
+            return .hint(kata: words.first)
         case .log:
-            return .log(kata: try positional(rest, most: 1, verb: "log").first)
+            return .log(kata: words.first)
         case .watch:
-            return .watch(kata: try positional(rest, most: 1, verb: "watch").first)
+            return .watch(kata: words.first)
         case .solution:
-            let words = try positional(rest, most: 2, verb: "solution")
             if words.count == 1, Int(words[0]) != nil { return .solution(kata: nil, stage: words[0]) }
             return .solution(kata: words.first, stage: words.count > 1 ? words[1] : nil)
         case .reset:
-            let all = rest.contains("--all")
-            let kata = try positional(rest.filter { $0 != "--all" }, most: 1, verb: "reset").first
-            if all, let kata { throw UsageError("`kata reset --all` resets every kata: name no kata with it, or drop --all to reset \(kata).") }
-            return .reset(kata: kata, all: all)
+            let all = reading.flags.contains("--all")
+            if all, let kata = words.first { throw UsageError("`kata reset --all` resets every kata: name no kata with it, or drop --all to reset \(kata).") }
+            return .reset(kata: words.first, all: all)
+        case .start:
+            guard words.count == 2 else { throw UsageError("`kata start` takes a kata and a stage, e.g. `kata start pizza-menu 5`.") }
+            return .start(kata: words[0], stage: words[1])
         case .replay:
-            let words = try positional(rest, most: 2, verb: "replay")
             guard words.count == 2 else { throw UsageError("`kata replay` takes a kata and a new folder, e.g. `kata replay pizza-menu ../pizza-replay`.") }
             return .replay(kata: words[0], folder: words[1])
         case .report:
-            return try parseReport(rest)
+            return try report(reading)
         case .grade:
-            return try parseGrade(rest)
+            return try grade(reading)
         case .autograder:
-            return try parseAutograder(rest)
+            return try autograder(reading)
         case .check:
-            var timeout = Defaults.testRunTimeout
-            var words: [String] = []
-            var iterator = rest.filter { $0 != "--fix" }.makeIterator()
-            while let word = iterator.next() {
-                if let value = optionValue(word, "--timeout", from: &iterator) { timeout = try Self.timeout(value) } else { words.append(word) }
-            }
-            guard let kata = try positional(words, most: 1, verb: "check").first else {
-                throw UsageError("`kata check` takes the kata to check, e.g. `kata check pizza-menu`.")
-            }
-            return .check(kata: kata, timeout: timeout, fix: rest.contains("--fix"))
+            guard let kata = words.first else { throw UsageError("`kata check` takes the kata to check, e.g. `kata check pizza-menu`.") }
+            return .check(kata: kata, timeout: try reading.value(.timeout, CommandSyntax.Option.seconds) ?? Defaults.testRunTimeout,
+                          fix: reading.flags.contains("--fix"))
         case .new:
-            return try parseNew(rest)
-        case .start:
-            let words = try positional(rest, most: 2, verb: "start")
-            guard words.count == 2 else { throw UsageError("`kata start` takes a kata and a stage, e.g. `kata start pizza-menu 5`.") }
-            return .start(kata: words[0], stage: words[1])
+            let usage = "`kata new` takes an id, --framework and --title, e.g. `kata new tip-jar --framework swift-testing --title \"A tip jar\"`."
+            guard let id = words.first, let framework = try reading.value(Verb.framework, TestFramework.init(rawValue:)),
+                  let title = reading.value(Verb.title) else { throw UsageError(usage) }
+            return .new(kata: id, framework: framework, title: title, source: reading.value(Verb.source))
         }
     }
 
-    /// The arguments of `kata new`.
-    private static func parseNew(_ arguments: [String]) throws(UsageError) -> Command {
-        var framework: TestFramework?
-        var title: String?
-        var source: String?
-        var words: [String] = []
-        var iterator = arguments.makeIterator()
-        while let word = iterator.next() {
-            if let value = optionValue(word, "--framework", from: &iterator) {
-                guard let value, let chosen = TestFramework(rawValue: value) else {
-                    throw UsageError("--framework takes xctest or swift-testing.")
-                }
-                framework = chosen
-            } else if let value = optionValue(word, "--title", from: &iterator) {
-                guard let value, !value.isEmpty else { throw UsageError("--title takes the kata's title, e.g. --title \"A tip jar\".") }
-                title = value
-            } else if let value = optionValue(word, "--source", from: &iterator) {
-                guard let value, !value.isEmpty else { throw UsageError("--source takes what the kata is built from, e.g. --source \"my course\".") }
-                source = value
-            } else {
-                words.append(word)
-            }
-        }
-        let usage = "`kata new` takes an id, --framework and --title, e.g. `kata new tip-jar --framework swift-testing --title \"A tip jar\"`."
-        guard let id = try positional(words, most: 1, verb: "new").first, let framework, let title else { throw UsageError(usage) }
-        return .new(kata: id, framework: framework, title: title, source: source)
-    }
-
-    /// The arguments of `kata report`.
-    private static func parseReport(_ arguments: [String]) throws(UsageError) -> Command {
-        var options = ReportOptions()
-        var words: [String] = []
-        var iterator = arguments.makeIterator()
-        while let word = iterator.next() {
-            if let value = optionValue(word, "--timeout", from: &iterator) {
-                options.timeout = try timeout(value)
-                continue
-            }
-            if let value = optionValue(word, "--student-timeout", from: &iterator) {
-                options.studentTimeout = try timeout(value, option: "--student-timeout")
-                continue
-            }
-            if word == "--results" || word == "--unsandboxed" {
-                let flag: WritableKeyPath<ReportOptions, Bool> = word == "--results" ? \.results : \.unsandboxed
-                options[keyPath: flag] = true
-                continue
-            }
-            let named: [(String, WritableKeyPath<ReportOptions, String?>)] = [("--kata", \.kata), ("--csv", \.csv), ("--html", \.html),
-                                                                              ("--compare", \.compare)]
-            guard let (field, value) = try textOption(word, among: named, from: &iterator, example: { _ in
-                "a value, e.g. `kata report class --kata pizza-menu --csv class.csv --html class.html`"
-            }) else {
-                words.append(word)
-                continue
-            }
-            options[keyPath: field] = value
-        }
-        let folder = try positional(words, most: 1, verb: "report")
-        guard let first = folder.first else {
-            throw UsageError("`kata report` takes the folder that holds one clone per student, e.g. `kata report ~/class`.")
-        }
-        if options.results, options.compare != nil {
-            throw UsageError("--compare sets graded results beside a regrade of the clones: leave out --results.")
-        }
-        return .report(folder: first, options: options)
-    }
-
-    /// The arguments of `kata autograder`.
-    private static func parseAutograder(_ arguments: [String]) throws(UsageError) -> Command {
-        var options = AutograderOptions()
-        var words: [String] = []
-        var iterator = arguments.makeIterator()
-        let texts: [(String, WritableKeyPath<AutograderOptions, String?>)] = [("--workbook", \.workbook), ("--commit", \.commit), ("--template", \.template)]
-        while let word = iterator.next() {
-            if let value = optionValue(word, "--timeout", from: &iterator) {
-                options.timeout = try timeout(value)
-            } else if let value = optionValue(word, "--require", from: &iterator) {
-                options.requirements.append(try requirement(value))
-            } else if let (field, value) = try textOption(word, among: texts, from: &iterator, example: { _ in
-                "a value, e.g. `kata autograder github out --workbook https://github.com/you/workbook.git --commit 1a2b3c4`"
-            }) {
-                options[keyPath: field] = value
-            } else {
-                words.append(word)
-            }
-        }
-        let positional = try positional(words, most: Int.max, verb: "autograder")
-        let platforms = Autograder.Platform.allCases.map(\.rawValue)
-        guard positional.count >= 2, platforms.contains(positional[0]) else {
-            throw UsageError("`kata autograder` takes a platform (\(platforms.joined(separator: ", "))) and a folder to write to, e.g. `kata autograder gradescope out`.")
-        }
-        return .autograder(platform: positional[0], folder: positional[1], katas: Array(positional.dropFirst(2)), options: options)
-    }
-
-    /// The stage `--require` names, from its value.
-    private static func requirement(_ value: String?) throws(UsageError) -> StageRequirement {
-        guard let value, let requirement = StageRequirement(argument: value) else {
-            throw UsageError("--require takes a kata and a stage, e.g. --require pizza-menu:5.")
-        }
-        return requirement
-    }
-
-    /// The arguments of `kata grade`.
-    private static func parseGrade(_ arguments: [String]) throws(UsageError) -> Command {
-        var options = GradeOptions()
-        var words: [String] = []
-        var iterator = arguments.makeIterator()
-        while let word = iterator.next() {
-            let files: [(String, WritableKeyPath<GradeOptions, String?>)] = [("--json", \.json), ("--junit", \.junit),
-                                                                             ("--classroom50", \.classroom50), ("--gradescope", \.gradescope),
-                                                                             ("--markdown", \.markdown)]
-            if let value = optionValue(word, "--timeout", from: &iterator) {
-                options.timeout = try timeout(value)
-            } else if let value = optionValue(word, "--student-timeout", from: &iterator) {
-                options.studentTimeout = try timeout(value, option: "--student-timeout")
-            } else if word == "--unsandboxed" {
-                options.unsandboxed = true
-            } else if let value = optionValue(word, "--require", from: &iterator) {
-                options.requirements.append(try requirement(value))
-            } else if let (field, value) = try textOption(word, among: files, from: &iterator, example: { name in
-                "the file to write, e.g. `kata grade ~/class/alice \(name) alice.out`"
-            }) {
-                options[keyPath: field] = value
-            } else {
-                words.append(word)
-            }
-        }
-        let positional = try positional(words, most: Int.max, verb: "grade")
-        guard let student = positional.first else {
-            throw UsageError("`kata grade` takes a student's folder (their clone, or any folder holding Katas/), e.g. `kata grade ~/class/alice`.")
-        }
-        return .grade(student: student, katas: Array(positional.dropFirst()), options: options)
-    }
-
-    /// The arguments of `kata verify`.
-    private static func parseVerify(_ arguments: [String]) throws(UsageError) -> Command {
-        var options = VerifyOptions()
-        var words: [String] = []
-        var iterator = arguments.makeIterator()
-        func value(of word: String, _ name: String) -> String?? { optionValue(word, name, from: &iterator) }
-        while let word = iterator.next() {
-            if word == "--commit" {
-                options.commit = true
-            } else if word == "--json" {
-                options.json = true
-            } else if let value = value(of: word, "--predict") {
-                guard let value, let colour = VerdictColour(rawValue: value), [.red, .amber, .green].contains(colour) else {
-                    throw UsageError("--predict takes red, amber or green: what you expect the verify to say.")
-                }
-                options.predicted = colour
-            } else if let value = value(of: word, "--timeout") {
-                options.timeout = try timeout(value)
-            } else if let value = value(of: word, "--stage") {
-                guard let value, !value.hasPrefix("-") else { throw UsageError("--stage takes a stage number, e.g. --stage 5.") }
-                options.gradedStage = value
-            } else if let value = value(of: word, "--junit") {
-                guard let value, !value.isEmpty, !value.hasPrefix("-") else {
-                    throw UsageError("--junit takes the file to write, e.g. --junit results.xml.")
-                }
-                options.junit = value
-            } else {
-                words.append(word)
-            }
-        }
-        let kata = try positional(words, most: 1, verb: "verify").first
+    /// `kata verify`, read.
+    private static func verify(_ reading: CommandSyntax.Reading) throws(UsageError) -> Command {
+        let predicted = try reading.value(Verb.predict) { text in VerdictColour(rawValue: text).flatMap { [.red, .amber, .green].contains($0) ? $0 : nil } }
+        let options = VerifyOptions(timeout: try reading.value(.timeout, CommandSyntax.Option.seconds) ?? Defaults.testRunTimeout, predicted: predicted,
+                                    commit: reading.flags.contains("--commit"), json: reading.flags.contains("--json"),
+                                    junit: reading.value(Verb.verifyJUnit), gradedStage: reading.value(Verb.stage))
+        let kata = reading.words.first
         if options.gradedStage != nil {
             guard kata != nil else { throw UsageError("--stage grades a kata you name, e.g. `kata verify pizza-menu --stage 5`.") }
             if let clash = [options.predicted != nil ? "--predict" : nil, options.commit ? "--commit" : nil].compactMap({ $0 }).first {
@@ -281,47 +115,58 @@ public enum Command: Equatable, Sendable {
         return .verify(kata: kata, options: options)
     }
 
-    /// The value of `--name VALUE` or `--name=VALUE` when `word` is that option (`.some(nil)` when the value is
-    /// missing), taking the next word from `iterator` for the first form; `nil` when `word` is another.
-    private static func optionValue(_ word: String, _ name: String, from iterator: inout IndexingIterator<[String]>) -> String?? {
-        if word == name { return .some(iterator.next()) }
-        if word.hasPrefix(name + "=") { return .some(String(word.dropFirst(name.count + 1))) }
-        return nil
+    /// `kata report`, read.
+    private static func report(_ reading: CommandSyntax.Reading) throws(UsageError) -> Command {
+        var options = ReportOptions(kata: reading.value(Verb.reportKata), csv: reading.value(Verb.csv), html: reading.value(Verb.html),
+                                    timeout: try reading.value(.timeout, CommandSyntax.Option.seconds) ?? Defaults.testRunTimeout,
+                                    results: reading.flags.contains("--results"), unsandboxed: reading.flags.contains("--unsandboxed"),
+                                    compare: reading.value(Verb.compare))
+        if let limit = try reading.value(.studentTimeout, CommandSyntax.Option.seconds) { options.studentTimeout = limit }
+        guard let folder = reading.words.first else {
+            throw UsageError("`kata report` takes the folder that holds one clone per student, e.g. `kata report ~/class`.")
+        }
+        if options.results, options.compare != nil {
+            throw UsageError("--compare sets graded results beside a regrade of the clones: leave out --results.")
+        }
+        return .report(folder: folder, options: options)
     }
 
-    /// The field and value of whichever of `options` `word` is (`--name VALUE` or `--name=VALUE`); `nil` when it is none
-    /// of them. A value that is missing, empty or an option is refused, saying what the option takes (`example`).
-    private static func textOption<Options>(_ word: String, among options: [(String, WritableKeyPath<Options, String?>)],
-                                            from iterator: inout IndexingIterator<[String]>,
-                                            example: (String) -> String) throws(UsageError) -> (WritableKeyPath<Options, String?>, String)? {
-        guard let (name, field) = options.first(where: { word == $0.0 || word.hasPrefix($0.0 + "=") }) else { return nil }
-        guard let value = optionValue(word, name, from: &iterator) ?? nil, !value.isEmpty, !value.hasPrefix("-") else {
-            throw UsageError("\(name) takes \(example(name)).")
+    /// `kata grade`, read.
+    private static func grade(_ reading: CommandSyntax.Reading) throws(UsageError) -> Command {
+        var options = GradeOptions(json: reading.value(Verb.gradeFile("--json")), junit: reading.value(Verb.gradeFile("--junit")),
+                                   classroom50: reading.value(Verb.gradeFile("--classroom50")), gradescope: reading.value(Verb.gradeFile("--gradescope")),
+                                   markdown: reading.value(Verb.gradeFile("--markdown")),
+                                   timeout: try reading.value(.timeout, CommandSyntax.Option.seconds) ?? Defaults.testRunTimeout)
+        if let limit = try reading.value(.studentTimeout, CommandSyntax.Option.seconds) { options.studentTimeout = limit }
+        options.unsandboxed = reading.flags.contains("--unsandboxed")
+        options.requirements = try requirements(reading)
+        guard let student = reading.words.first else {
+            throw UsageError("`kata grade` takes a student's folder (their clone, or any folder holding Katas/), e.g. `kata grade ~/class/alice`.")
         }
-        return (field, value)
+        return .grade(student: student, katas: Array(reading.words.dropFirst()), options: options)
     }
 
-    /// The limit `option` (`--timeout` unless named) gives, from its value.
-    private static func timeout(_ value: String?, option: String = "--timeout") throws(UsageError) -> Duration {
-        guard let value, let seconds = Int(value), seconds > 0 else {
-            throw UsageError("\(option) takes a whole number of seconds, e.g. \(option) 30.")
+    /// `kata autograder`, read.
+    private static func autograder(_ reading: CommandSyntax.Reading) throws(UsageError) -> Command {
+        var options = AutograderOptions(workbook: reading.value(Verb.autograderText("--workbook")), commit: reading.value(Verb.autograderText("--commit")))
+        options.template = reading.value(Verb.autograderText("--template"))
+        if let limit = try reading.value(.timeout, CommandSyntax.Option.seconds) { options.timeout = limit }
+        options.requirements = try requirements(reading)
+        let words = reading.words, platforms = Autograder.Platform.allCases.map(\.rawValue)
+        guard words.count >= 2, platforms.contains(words[0]) else {
+            throw UsageError("`kata autograder` takes a platform (\(platforms.joined(separator: ", "))) and a folder to write to, e.g. `kata autograder gradescope out`.")
         }
-        return .seconds(seconds)
+        return .autograder(platform: words[0], folder: words[1], katas: Array(words.dropFirst(2)), options: options)
     }
 
-    private static func positional(_ words: [String], most: Int, verb: String) throws(UsageError) -> [String] {
-        if let option = words.first(where: { $0.hasPrefix("-") && Int($0) == nil }) {
-            throw UsageError("`kata \(verb)` has no option \(option). Run `kata \(verb) --help`.")
+    /// The stages `--require` names, each from its value.
+    private static func requirements(_ reading: CommandSyntax.Reading) throws(UsageError) -> [StageRequirement] {
+        var requirements: [StageRequirement] = []
+        for value in reading.all(.require) {
+            guard let requirement = StageRequirement(argument: value) else { throw CommandSyntax.Option.require.refusal }
+            requirements.append(requirement)
         }
-        guard words.count <= most else {
-            let allowed = most == 0 ? "no arguments" : "at most \(most) argument\(most == 1 ? "" : "s")"
-            throw UsageError("`kata \(verb)` takes \(allowed). Run `kata \(verb) --help`.")
-        }
-        return words
-    }
-
-    private static func expectNoMore(_ words: [String], after verb: String) throws(UsageError) {
-        _ = try positional(words, most: 0, verb: verb)
+        return requirements
     }
 }
 

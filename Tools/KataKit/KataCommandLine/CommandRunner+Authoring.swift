@@ -7,7 +7,7 @@ import KataWorkspace
 extension CommandRunner {
     /// `kata check`: one kata's files, lessons and places checked, then every stage built and proved; a line per fault.
     /// With `fix`, what the tool writes from the manifest (the README's row, the Xcode scheme) is written first.
-    func check(_ kataID: String, timeout: Duration, fix: Bool) throws -> Int32 {
+    func check(_ kataID: String, timeout: Duration, fix: Bool) throws -> ExitStatus {
         let kata = try workbook.kata(named: kataID)
         if fix { try KataListFix.apply(to: kata, in: workbook).forEach(output) }
         let check = KataCheck(workbook: workbook, kata: kata, limits: RunLimits(test: timeout))
@@ -34,11 +34,11 @@ extension CommandRunner {
             }
         }
         output(problems.isEmpty ? "\(kata.id) passes its check." : "\(kata.id) has \(problems.count) fault\(problems.count == 1 ? "" : "s") to mend.")
-        return problems.isEmpty ? 0 : 1
+        return .of(done: problems.isEmpty)
     }
 
     /// `kata new`: a new kata with one example stage, listed everywhere a kata is; nothing touched when refused.
-    func newKata(_ kataID: String, framework: TestFramework, title: String, source: String?) throws -> Int32 {
+    func newKata(_ kataID: String, framework: TestFramework, title: String, source: String?) throws -> ExitStatus {
         let scaffold = KataScaffold(id: kataID, title: title, framework: framework, source: source ?? "your own material")
         if let refusal = scaffold.refusal(in: workbook) { throw UsageError(refusal) }
         try scaffold.write(into: workbook)
@@ -48,6 +48,6 @@ extension CommandRunner {
             Next: write the chapter's introduction in LESSONS.md (`swift run kata check \(kataID)` names it as the one fault until you do), \
             then replace the example stage with yours (README: "Write your own kata").
             """)
-        return 0
+        return .success
     }
 }

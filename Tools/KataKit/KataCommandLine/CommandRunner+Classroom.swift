@@ -7,7 +7,7 @@ import KataRunning
 extension CommandRunner {
     /// `kata report DIR`: every student's clone in `DIR` graded (the teacher's suites and reference code, nothing
     /// written in the clones), shown as a table and written as CSV and HTML when asked.
-    func classReport(_ folderText: String, options: ReportOptions) throws -> Int32 {
+    func classReport(_ folderText: String, options: ReportOptions) throws -> ExitStatus {
         let folder = CommandLinePath(folderText).url
         let katas = try options.kata.map { [try workbook.kata(named: $0)] } ?? workbook.katas
         if options.results {
@@ -30,17 +30,17 @@ extension CommandRunner {
     }
 
     /// The report as a table, and as CSV and HTML files where the options ask.
-    private func write(_ report: ClassReport, options: ReportOptions) throws -> Int32 {
+    private func write(_ report: ClassReport, options: ReportOptions) throws -> ExitStatus {
         for case let (file?, text) in [(options.csv, { ReportCSV().render(report) }), (options.html, { ReportHTML().render(report) })] {
             try CommandLinePath(file).write(text())
         }
         output(ReportTableRenderer(style: style).render(report))
-        return 0
+        return .success
     }
 
     /// `kata grade STUDENT [KATA...]`: one student's work graded with this workbook alone (see `StudentGrader`), as a
     /// table and the integrity flags, and as JSON when asked; 0 whenever grading ran.
-    func grade(student studentText: String, katas ids: [String], options: GradeOptions) throws -> Int32 {
+    func grade(student studentText: String, katas ids: [String], options: GradeOptions) throws -> ExitStatus {
         let named = try ids.map { try workbook.kata(named: $0) }
         let folder = CommandLinePath(studentText).url
         let submission: Submission
@@ -73,7 +73,7 @@ extension CommandRunner {
         try writeDocuments(of: grade, took: ContinuousClock.now - start, options: options)
         output(StudentGradeRenderer(style: style).render(grade))
         for requirement in options.requirements { output(requirement.sentence(for: grade)) }
-        return options.requirements.allSatisfy { $0.isMet(by: grade) } ? 0 : 1
+        return .of(done: options.requirements.allSatisfy { $0.isMet(by: grade) })
     }
 
     /// The documents of `grade` the options ask for: JSON, JUnit, Classroom 50's, Gradescope's, Markdown.
@@ -92,7 +92,7 @@ extension CommandRunner {
     /// `kata autograder PLATFORM OUT`: the platform's files in `OUT`, the workbook pinned at a commit it has (this
     /// checkout's `HEAD` when not given) and fetched from an address the platform can reach (this checkout's `origin`
     /// when not given).
-    func autograder(_ platformName: String, into folderText: String, katas ids: [String], options: AutograderOptions) throws -> Int32 {
+    func autograder(_ platformName: String, into folderText: String, katas ids: [String], options: AutograderOptions) throws -> ExitStatus {
         guard let platform = Autograder.Platform(rawValue: platformName) else { throw UsageError("'\(platformName)' is not a platform.") }
         let katas = try ids.map { try workbook.kata(named: $0).id }
         try checked(options.requirements)
@@ -127,7 +127,7 @@ extension CommandRunner {
             output("wrote \(target.url.path)")
         }
         output("The workbook is fetched from \(url) at \(pinned); see the README's \"In a classroom\" for the next steps.")
-        return 0
+        return .success
     }
 
     /// Throws, naming it, for a requirement whose kata or stage this workbook does not have.

@@ -8,7 +8,7 @@ import KataWorkspace
 extension CommandRunner {
     /// `kata verify`: the verdict on the learner's stage, the progress and history updated, a prediction judged and a
     /// commit made when asked; the result also as JSON or JUnit XML when asked.
-    func verify(_ kataID: String?, options: VerifyOptions) throws -> Int32 {
+    func verify(_ kataID: String?, options: VerifyOptions) throws -> ExitStatus {
         let start = ContinuousClock.now
         var progress = loadProgress()
         let kata = try chooseKata(kataID, progress: progress)
@@ -47,11 +47,11 @@ extension CommandRunner {
         }
         if let commit { commitAfter(verification, with: commit, saying: say) }
         try write(VerificationJSON(verification, total: ContinuousClock.now - start), as: options)
-        return verification.stageDone ? 0 : 1
+        return .of(done: verification.stageDone)
     }
 
     /// `kata verify KATA --stage N`: grades stage N of the learner's work without their progress, writing nothing in `.kata`.
-    func grade(_ kataID: String?, _ stageText: String, options: VerifyOptions) throws -> Int32 {
+    func grade(_ kataID: String?, _ stageText: String, options: VerifyOptions) throws -> ExitStatus {
         let start = ContinuousClock.now
         guard let kataID else { throw UsageError("--stage grades a kata you name, e.g. `kata verify pizza-menu --stage 5`.") }
         let kata = try workbook.kata(named: kataID)
@@ -62,7 +62,7 @@ extension CommandRunner {
         let grade = try Grader(workbook: workbook, timeout: options.timeout).grade(kata, stage: stage)
         (options.json ? notes : output)(GradeRenderer(style: options.json ? noteStyle : style).render(grade))
         try write(VerificationJSON(grade, total: ContinuousClock.now - start), as: options)
-        return grade.passed ? 0 : 1
+        return .of(done: grade.passed)
     }
 
     /// Writes `result` as JSON on the output and as JUnit XML to the file, as `options` ask.

@@ -21,13 +21,13 @@ extension CommandRunner {
     }
 
     /// `kata watch` on a terminal: single keys on, and the loop stops at `q`.
-    func watchUntilQ(_ kataID: String?) throws -> Int32 {
+    func watchUntilQ(_ kataID: String?) throws -> ExitStatus {
         let keys = KeyboardInput.start()
         defer { KeyboardInput.restore() }
         try watch(kataID, until: { keys && KeyboardInput.pressed("q") }, pause: { duration in
             let (seconds, attoseconds) = duration.components
             Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
         })
-        return 0
+        return .success
     }
 }

@@ -5,7 +5,7 @@ import KataWorkspace
 
 extension CommandRunner {
     /// `kata solution`: the reference change of a stage the learner has passed, as a diff against the stage before.
-    func solution(_ kataID: String?, _ stageText: String?) throws -> Int32 {
+    func solution(_ kataID: String?, _ stageText: String?) throws -> ExitStatus {
         let progress = loadProgress()
         let kata = try chooseKata(kataID, progress: progress)
         let reached = progress.of(kata).stage
@@ -18,11 +18,11 @@ extension CommandRunner {
         let diff = FolderDiff([(workbook.reference(kata, at: before), workbook.reference(kata, at: .after(stage))),
                                (workbook.acceptanceSuite(kata, at: before), workbook.acceptanceSuite(kata, at: .after(stage)))], in: workbook)
         output(SolutionRenderer(style: style).render(diff, of: kata, stage: stage))
-        return 0
+        return .success
     }
 
     /// `kata reset`: one kata, or all of them, back at the clean start after a checked backup.
-    func reset(_ kataID: String?, all: Bool) throws -> Int32 {
+    func reset(_ kataID: String?, all: Bool) throws -> ExitStatus {
         var progress = loadProgress()
         let katas = all ? workbook.katas : [try chooseKata(kataID, progress: progress)]
         for kata in katas {
@@ -33,7 +33,7 @@ extension CommandRunner {
             output(backedUp(kata, backup) + " \(kata.id) is back at its clean start, stage 1 of \(kata.stages.count).")
         }
         output(all ? "Next: `swift run kata` lists them." : "Next: `swift run kata show \(katas[0].id)`")
-        return 0
+        return .success
     }
 
     /// Adds `begun` to the run history, or says why it could not.
@@ -46,7 +46,7 @@ extension CommandRunner {
     }
 
     /// `kata start`: the workspace at the stage before `stageText`, after a checked backup, and the progress at it.
-    func start(_ kataID: String, _ stageText: String) throws -> Int32 {
+    func start(_ kataID: String, _ stageText: String) throws -> ExitStatus {
         var progress = loadProgress()
         let kata = try workbook.kata(named: kataID)
         guard let stage = kata.stage(try stageNumber(stageText, of: kata)) else { throw WorkbookError.unknownStage(kata: kata.id, stage: stageText, count: kata.stages.count) }
@@ -57,7 +57,7 @@ extension CommandRunner {
         recordBegun(StageBegun(kata: kata.id, stage: stage.number, began: Date(), by: "start"))
         output(backedUp(kata, backup) + " Your code and tests in \(kata.paths.workspace) are now the workbook's at \(before.name).")
         output("You are at \(kata.id) stage \(stage.number) of \(kata.stages.count): \(stage.title). Read it: `swift run kata show \(kata.id)`")
-        return 0
+        return .success
     }
 
     /// The line that says where the learner's work was copied.
@@ -67,12 +67,12 @@ extension CommandRunner {
     }
 
     /// `kata replay`: the kata done by the book, written as a new repository in the folder named.
-    func replay(_ kataID: String, into folderText: String) throws -> Int32 {
+    func replay(_ kataID: String, into folderText: String) throws -> ExitStatus {
         let kata = try workbook.kata(named: kataID)
         let folder = CommandLinePath(folderText).url
         let count = try ReferenceReplay(workbook: workbook, kata: kata).write(into: folder, scratch: workbook.stateDirectory.appending(path: "git"))
         output("Replayed \(kata.id) into \(folder.path): \(count) commits, the clean start, then a red and a green for each stage "
             + "(a refactor in one). Read it with `git -C \(folder.path) log --oneline --reverse`.")
-        return 0
+        return .success
     }
 }

@@ -28,48 +28,53 @@ public struct CommandRunner: Sendable {
 
     private var store: ProgressStore { ProgressStore(directory: workbook.stateDirectory) }
 
-    /// Runs `command` and returns its exit status (`ExitStatus`).
+    /// Runs `command` and returns the program's exit status for it: the one place an outcome becomes a number.
     public func run(_ command: Command) -> Int32 {
         do {
-            if command.builds { try ToolchainFloor.require() }
-            switch command {
-            case .help(let verb):
-                output(try HelpText.required(for: verb))
-                return 0
-            case .list(let json):
-                return list(json: json)
-            case .show(let kataID, let stageText):
-                return try show(kataID, stageText)
-            case .verify(let kataID, let options):
-                if let stageText = options.gradedStage { return try grade(kataID, stageText, options: options) }
-                return try verify(kataID, options: options)
-            case .watch(let kataID):
-                return try watchUntilQ(kataID)
-            case .log(let kataID):
-                return try log(kataID)
-            case .hint(let kataID):
-                return try hint(kataID)
-            case .solution(let kataID, let stageText):
-                return try solution(kataID, stageText)
-            case .reset(let kataID, let all):
-                return try reset(kataID, all: all)
-            case .start(let kataID, let stageText):
-                return try start(kataID, stageText)
-            case .replay(let kataID, let folder):
-                return try replay(kataID, into: folder)
-            case .report(let folder, let options):
-                return try classReport(folder, options: options)
-            case .grade(let student, let ids, let options):
-                return try grade(student: student, katas: ids, options: options)
-            case .autograder(let platform, let folder, let ids, let options):
-                return try autograder(platform, into: folder, katas: ids, options: options)
-            case .check(let kataID, let timeout, let fix):
-                return try check(kataID, timeout: timeout, fix: fix)
-            case .new(let kataID, let framework, let title, let source):
-                return try newKata(kataID, framework: framework, title: title, source: source)
-            }
+            return try outcome(of: command).rawValue
         } catch {
-            return Self.report(error, to: notes)
+            return Self.report(error, to: notes).rawValue
+        }
+    }
+
+    /// Runs `command`: what it came to, or the error that stopped it.
+    private func outcome(of command: Command) throws -> ExitStatus {
+        if command.builds { try ToolchainFloor.require() }
+        switch command {
+        case .help(let verb):
+            output(try HelpText.required(for: verb))
+            return .success
+        case .list(let json):
+            return list(json: json)
+        case .show(let kataID, let stageText):
+            return try show(kataID, stageText)
+        case .verify(let kataID, let options):
+            if let stageText = options.gradedStage { return try grade(kataID, stageText, options: options) }
+            return try verify(kataID, options: options)
+        case .watch(let kataID):
+            return try watchUntilQ(kataID)
+        case .log(let kataID):
+            return try log(kataID)
+        case .hint(let kataID):
+            return try hint(kataID)
+        case .solution(let kataID, let stageText):
+            return try solution(kataID, stageText)
+        case .reset(let kataID, let all):
+            return try reset(kataID, all: all)
+        case .start(let kataID, let stageText):
+            return try start(kataID, stageText)
+        case .replay(let kataID, let folder):
+            return try replay(kataID, into: folder)
+        case .report(let folder, let options):
+            return try classReport(folder, options: options)
+        case .grade(let student, let ids, let options):
+            return try grade(student: student, katas: ids, options: options)
+        case .autograder(let platform, let folder, let ids, let options):
+            return try autograder(platform, into: folder, katas: ids, options: options)
+        case .check(let kataID, let timeout, let fix):
+            return try check(kataID, timeout: timeout, fix: fix)
+        case .new(let kataID, let framework, let title, let source):
+            return try newKata(kataID, framework: framework, title: title, source: source)
         }
     }
 
@@ -80,9 +85,9 @@ public struct CommandRunner: Sendable {
 
     /// Says `error` in one line on `notes` and returns the exit status for it: `ExitStatus.badInput` when the
     /// user's input is at fault, `ExitStatus.environment` when the machine or a program the tool runs failed.
-    static func report(_ error: any Error, to notes: (String) -> Void) -> Int32 {
+    static func report(_ error: any Error, to notes: (String) -> Void) -> ExitStatus {
         notes("error: \(error)")
-        return (error as? any KataFailure)?.kind == .input ? ExitStatus.badInput : ExitStatus.environment
+        return (error as? any KataFailure)?.kind == .input ? .badInput : .environment
     }
 
     /// Stops with one line when a folder of the learner's work is missing or is not a folder.

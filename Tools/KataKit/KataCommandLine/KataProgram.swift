@@ -22,7 +22,7 @@ public enum KataProgram {
             // Help needs no workbook: it works wherever the program is.
             if case .help(let verb) = command {
                 FileHandle.standardOutput.write(Data((try HelpText.required(for: verb) + "\n").utf8))
-                return 0
+                return ExitStatus.success.rawValue
             }
             let workbook = try Workbook.locate(from: URL(filePath: FileManager.default.currentDirectoryPath), environment: environment,
                                                builtFrom: builtFrom)
@@ -30,7 +30,7 @@ public enum KataProgram {
                                        output: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }, notes: printError)
             return runner.run(command)
         } catch {
-            return CommandRunner.report(error, to: printError)
+            return CommandRunner.report(error, to: printError).rawValue
         }
     }
 

@@ -1,7 +1,8 @@
 /// The verbs of the `kata` command, in the order `kata --help` and the README's command table list them.
 ///
 /// This is the one list of verbs: parsing switches over it, help is found through it, and a test holds the
-/// README's command table to it. A new verb is a case here, its parsing in `Command`, its help in `HelpText`.
+/// README's command table to it. A new verb is a case here, what it takes in `Verb+Syntax`, its reading in `Command`, its
+/// help in `HelpText`.
 enum Verb: String, CaseIterable, Sendable {
     case list, show, verify, watch, hint, log, solution, reset, start, replay, grade, report, autograder, check, new, help
 

@@ -146,6 +146,14 @@ struct CommandTests {
         (["report", "class", "--csv"], "--csv takes a value, e.g. `kata report class --kata pizza-menu --csv class.csv --html class.html`."),
         (["report", "a", "b"], "`kata report` takes at most 1 argument. Run `kata report --help`."),
         (["list", "--loud"], "`kata list` has no option --loud. Run `kata list --help`."),
+        // One reading for every verb: an option's value is never empty nor another option, and no verb takes an option it does not declare.
+        (["verify", "pizza-menu", "--stage="], "--stage takes a stage number, e.g. --stage 5."),
+        (["check", "tally", "--fix", "--timeout"], "--timeout takes a whole number of seconds, e.g. --timeout 30."),
+        (["new", "x", "--framework", "xctest", "--title="], "--title takes the kata's title, e.g. --title \"A tip jar\"."),
+        (["new", "x", "--framework", "junit", "--title", "X"], "--framework takes xctest or swift-testing."),
+        (["check", "--loud", "tally"], "`kata check` has no option --loud. Run `kata check --help`."),
+        (["report", "class", "--kata", "--csv", "c.csv"], "--kata takes a value, e.g. `kata report class --kata pizza-menu --csv class.csv --html class.html`."),
+        (["grade", "alice", "--student-timeout", "0"], "--student-timeout takes a whole number of seconds, e.g. --student-timeout 30."),
     ])
     func badInput(arguments: [String], message: String) {
         #expect(throws: UsageError(message)) { try Command.parse(arguments) }

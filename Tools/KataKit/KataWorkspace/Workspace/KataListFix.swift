@@ -11,7 +11,7 @@ package enum KataListFix {
             throw WorkspaceError.noPlace("README.md", "a katas table (rows starting | `id` |)")
         }
         let scheme = KatasScheme.text(testTargets: workbook.katas.map(KatasScheme.testTarget))
-        let edits = [("README.md", readme, fixedReadme, "its row of \(kata.id): \(kata.framework.displayName), \(kata.stages.count) stages"),
+        let edits = [("README.md", readme, fixedReadme, "its row of \(kata.id): \(kata.framework.displayName), \(kata.stages.count) stage\(kata.stages.count == 1 ? "" : "s")"),
                      (KatasScheme.path, (try? workbook.text(of: KatasScheme.path)) ?? "", scheme, "the scheme made from the catalog")]
         var written: [String] = []
         for (path, old, new, what) in edits where old != new {
