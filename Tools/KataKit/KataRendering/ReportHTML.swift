@@ -188,8 +188,8 @@ package struct ReportHTML: Sendable {
         ISO8601DateFormatter.string(from: date, timeZone: TimeZone(identifier: "UTC") ?? .current, formatOptions: [.withInternetDateTime])
     }
 
+    /// `text` safe in the page's text and attribute values: XML's escaping, which HTML reads the same.
     private func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        XMLText.escaped(text, inAttribute: true)
     }
 }

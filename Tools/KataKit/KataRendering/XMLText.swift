@@ -1,6 +1,7 @@
 import Foundation
 
-/// Text made safe for XML 1.0, and the JUnit schema's timestamp: shared by the JUnit files of a verify and a grade.
+/// Text made safe for XML 1.0 (and so for HTML), and the JUnit schema's timestamp: shared by the JUnit files of a verify
+/// and a grade, and the class report's page.
 enum XMLText {
     /// The schema's timestamp: UTC, to the second, with no time zone.
     static func timestamp(_ date: Date) -> String {

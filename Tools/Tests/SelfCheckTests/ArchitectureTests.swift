@@ -17,4 +17,31 @@ struct ArchitectureTests {
         #expect(documented == declared)
         #expect(folders == declared.sorted())
     }
+
+    /// The code (comments and string contents aside) of every Swift file of the layer `layer`, by path.
+    private func code(of layer: String) throws -> [(path: String, code: String)] {
+        let folder = try theWorkbook().root.appending(path: "Tools/KataKit/\(layer)")
+        return SwiftSource.files(under: folder).map { ("\(layer)/\($0.path)", SwiftSource($0.text).code) }
+    }
+
+    @Test("Only KataCommandLine writes to the terminal; the layers below hand it what to say")
+    func onlyTheCommandLinePrints() throws {
+        let layers = ["KataModel", "KataResults", "KataRunning", "KataVerification", "KataWorkspace", "KataClassroom", "KataRendering"]
+        for (path, code) in try layers.flatMap(code(of:)) {
+            for call in ["print", "FileHandle.standardOutput", "FileHandle.standardError", "fputs", "putchar"] {
+                // The call itself, not a name that ends with it (`fingerprint(`).
+                #expect(code.firstMatch(of: try Regex("(?:^|[^A-Za-z0-9_])\(NSRegularExpression.escapedPattern(for: call))\\b")) == nil,
+                        "\(path) writes to the terminal (\(call))")
+            }
+        }
+    }
+
+    @Test("KataResults and KataRendering never touch the disk: they read and make text")
+    func pureLayers() throws {
+        for (path, code) in try ["KataResults", "KataRendering"].flatMap(code(of:)) {
+            for call in ["FileManager", "contentsOf:", ".write(to", "FileHandle(", "fopen("] {
+                #expect(!code.contains(call), "\(path) touches the disk (\(call))")
+            }
+        }
+    }
 }
