@@ -37,13 +37,9 @@ package struct ClassReport: Sendable {
 
     /// Each kind of cell with the grade's word for it (as the CSV and the JSON write it) and what it means: the legend
     /// of every report.
-    package static let legend: [(cell: KataStanding.Cell, words: String)] = [
-        (.passed, "passed"), (.unproved, "unproved: the code passes, the tests do not prove or guard it"), (.failing(.red), "red"),
-        (.failing(.amber), "amber: does not compile"), (.failing(.crashed), "crashed"), (.failing(.timedOut), "timed-out: ran past its time limit"),
-        (.notStarted, "not-started: its suite does not compile against the code yet"),
-        (.notPassed, "not-passed: a refactor not made, a stage below one that does not compile, or not passed in a Classroom 50 result"),
-        (.notReached, "not reached"),
-    ]
+    package static let legend: [(cell: KataStanding.Cell, words: String)] = KataStanding.Cell.kinds.map { cell in
+        (cell, cell.word + (cell.meaning.map { ": " + $0 } ?? ""))
+    }
 
     /// The katas reported on, in the catalog's order.
     package var katas: [Kata]

@@ -101,15 +101,9 @@ package struct ClassResults: Sendable {
         return ClassReport.Row(student: student, kata: kata, standing: KataStanding(reached: reached, cells: cells))
     }
 
-    /// The cell a word of `kata grade --json` names.
+    /// The cell a word of `kata grade --json` names; one it does not know is not reached.
     private static func cell(_ word: String) -> KataStanding.Cell {
-        switch word {
-        case "passed": .passed
-        case "unproved": .unproved
-        case "not-started": .notStarted
-        case "not-passed": .notPassed
-        default: VerdictColour(rawValue: word).map(KataStanding.Cell.failing) ?? .notReached
-        }
+        KataStanding.Cell(word: word) ?? .notReached
     }
 
     /// What a report reads of a Classroom 50 `result.json`.

@@ -59,7 +59,7 @@ package struct GradeJSON: Codable {
         katas = grade.katas.map { kataGrade in
             let row = ClassReport.Row(student: grade.student, kataGrade, activity: grade.activity)
             return Kata(id: kataGrade.kata.id, stages: kataGrade.kata.stages.count, reached: kataGrade.standing?.reached ?? 0,
-                        cells: kataGrade.standing?.cells.map { $0.word.isEmpty ? "not-reached" : $0.word } ?? [], problem: kataGrade.problem,
+                        cells: kataGrade.standing?.cells.map(\.word) ?? [], problem: kataGrade.problem,
                         untouched: kataGrade.untouched,
                         flags: kataGrade.flags.map { Flag(kind: $0.kind.rawValue, phrase: $0.kind.phrase, file: $0.location.path, line: $0.location.line) },
                         linksLeftOut: kataGrade.linksLeftOut, verifies: row.lights?.map(\.rawValue), hints: row.hints,

@@ -26,7 +26,7 @@ package struct StudentActivity: Sendable, Equatable, Codable {
     /// the teacher's: a clone's `.git/config` is the student's input.
     package init(of folder: URL, behind confinement: Confinement) {
         guard FileManager.default.fileExists(atPath: folder.appending(path: ".git").path) else {
-            let file = folder.appending(path: ".kata/history.jsonl")
+            let file = folder.appending(path: KataPaths.history)
             let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? nil
             if let size, size <= Self.largestHistory, let data = try? Data(contentsOf: file) { setHistory(data) }
             return
@@ -37,7 +37,7 @@ package struct StudentActivity: Sendable, Equatable, Codable {
                        "cat-file", "--batch"]
         let run = try? ProcessRunner(confinement: confinement).run(command, environment: Self.gitEnvironment, outputFile: scratch.appending(path: "git.log"),
                                                                    timeout: Defaults.gitTimeout, temporaryFolder: scratch.appending(path: "tmp"),
-                                                                   endingEscapes: true, readable: [folder], input: "HEAD\nHEAD:.kata/history.jsonl\n")
+                                                                   endingEscapes: true, readable: [folder], input: "HEAD\nHEAD:\(KataPaths.history)\n")
         guard let run, run.termination == .exited(0) else { return }
         let objects = Self.objects(in: Data(run.output.utf8))
         if let head = objects.first, head.type == "commit" {

@@ -44,7 +44,7 @@ extension CommandRunner {
         try scaffold.write(into: workbook)
         output("""
             Made \(kataID) (\(framework.displayName), module \(scaffold.module)) with one example stage, and listed it in \
-            Tools/Catalog/catalog.json, Package.swift, the README's katas table and LESSONS.md.
+            \(KataPaths.catalogList), Package.swift, the README's katas table and LESSONS.md.
             Next: write the chapter's introduction in LESSONS.md (`swift run kata check \(kataID)` names it as the one fault until you do), \
             then replace the example stage with yours (README: "Write your own kata").
             """)

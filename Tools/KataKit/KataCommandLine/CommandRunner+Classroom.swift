@@ -103,7 +103,7 @@ extension CommandRunner {
             throw UsageError("`kata autograder gitlab` takes --template GROUP/PROJECT, the path of the course's template project, "
                 + "so that the template's own pipeline grades nothing.")
         }
-        let git = Git(root: workbook.root, scratch: workbook.scratchDirectory.appending(path: "git"))
+        let git = Git(root: workbook.root, scratch: workbook.gitScratch)
         guard try git.isRepository else {
             throw UsageError("\(workbook.root.path) is not a git checkout: the recipes pin a commit of the workbook, which needs one.")
         }

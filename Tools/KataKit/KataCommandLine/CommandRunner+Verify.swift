@@ -29,7 +29,7 @@ extension CommandRunner {
         do {
             try history.append(record)
         } catch {
-            notes("warning: this verify could not be added to .kata/history.jsonl (is .kata a folder you can write?).")
+            notes("warning: this verify could not be added to \(KataPaths.history) (is \(KataPaths.state) a folder you can write?).")
         }
         progress.record(VerifyOutcome(stage: stage.number, colour: record.colour, stageDone: record.done,
                                       learnerTestsFail: verification.learnerTestsFail, date: record.date), of: kata)

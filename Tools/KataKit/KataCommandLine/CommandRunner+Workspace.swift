@@ -41,7 +41,7 @@ extension CommandRunner {
         do {
             try RunHistory(directory: workbook.stateDirectory).append(begun)
         } catch {
-            notes("warning: this \(begun.by) could not be added to .kata/history.jsonl (is .kata a folder you can write?).")
+            notes("warning: this \(begun.by) could not be added to \(KataPaths.history) (is \(KataPaths.state) a folder you can write?).")
         }
     }
 
@@ -70,7 +70,7 @@ extension CommandRunner {
     func replay(_ kataID: String, into folderText: String) throws -> ExitStatus {
         let kata = try workbook.kata(named: kataID)
         let folder = CommandLinePath(folderText).url
-        let count = try ReferenceReplay(workbook: workbook, kata: kata).write(into: folder, scratch: workbook.stateDirectory.appending(path: "git"))
+        let count = try ReferenceReplay(workbook: workbook, kata: kata).write(into: folder, scratch: workbook.gitScratch)
         output("Replayed \(kata.id) into \(folder.path): \(count) commits, the clean start, then a red and a green for each stage "
             + "(a refactor in one). Read it with `git -C \(folder.path) log --oneline --reverse`.")
         return .success

@@ -20,7 +20,8 @@ package struct ReportCSV: Sendable {
             fields.append(row.flagPhrases.joined(separator: "; "))
             fields.append(row.warnings.joined(separator: "; "))
             fields += [row.activity.commit ?? "", row.activity.commitDate.map(ClassReport.Row.minute) ?? "", row.activity.lastVerify.map(ClassReport.Row.minute) ?? ""]
-            fields += (row.standing?.cells ?? []).map(\.word)
+            // A stage not reached is an empty field.
+            fields += (row.standing?.cells ?? []).map { $0 == .notReached ? "" : $0.word }
             lines.append(fields.map(field).joined(separator: ","))
         }
         for kata in report.katas {

@@ -93,7 +93,7 @@ package struct ReportHTML: Sendable {
                 cells += "<td class=\"untouched\" colspan=\"\(kata.stages.count)\" data-value=\"-1\">no work yet: the clean start</td>"
             } else if let standing = row.standing {
                 cells += standing.cells.enumerated().map { index, cell in
-                    let word = cell.word.isEmpty ? "not-reached" : cell.word
+                    let word = cell.word
                     let reason = standing.notes.indices.contains(index) ? standing.notes[index] : word
                     return "<td class=\"stage \(word)\" data-value=\"\(Self.rank(cell))\" title=\"stage \(index + 1), \(word): \(escaped(reason))\">\(Self.symbol(cell))</td>"
                 }.joined()

@@ -13,8 +13,17 @@ package struct KataPaths: Sendable {
         self.module = module
     }
 
+    /// The folder of the manifests and the list of katas.
+    package static let catalog = "Tools/Catalog"
+    /// The list of katas, in order.
+    package static let catalogList = "\(catalog)/catalog.json"
+    /// The learner's state: progress, run history, backups.
+    package static let state = ".kata"
+    /// The learner's run history, which their repository may hold.
+    package static let history = "\(state)/history.jsonl"
+
     /// The kata's manifest.
-    package var manifest: String { "Tools/Catalog/\(id).json" }
+    package var manifest: String { "\(Self.catalog)/\(id).json" }
     /// The learner's workspace: their code and their tests.
     package var workspace: String { "Katas/\(id)" }
     /// The learner's code.

@@ -14,7 +14,7 @@ public struct Workbook: Sendable {
     /// Loads the workbook whose root is `root`.
     init(root: URL) throws {
         self.root = root.standardizedFileURL
-        self.katas = try CatalogLoader(directory: self.root.appending(path: "Tools/Catalog")).load()
+        self.katas = try CatalogLoader(directory: self.root.appending(path: KataPaths.catalog)).load()
         learnerRoot = self.root
         scratchDirectory = self.root.appending(path: ".build/kata")
     }
@@ -54,7 +54,7 @@ public struct Workbook: Sendable {
     private static func root(atOrAbove directory: URL) -> URL? {
         var candidate = directory.standardizedFileURL
         while true {
-            if FileManager.default.fileExists(atPath: candidate.appending(path: "Tools/Catalog/catalog.json").path) { return candidate }
+            if FileManager.default.fileExists(atPath: candidate.appending(path: KataPaths.catalogList).path) { return candidate }
             let parent = candidate.deletingLastPathComponent()
             if parent.path == candidate.path { return nil }
             candidate = parent
@@ -106,7 +106,10 @@ public struct Workbook: Sendable {
     package var moduleCache: URL { scratchDirectory.appending(path: "module-cache").resolvingSymlinksInPath() }
 
     /// The folder for the learner's progress.
-    package var stateDirectory: URL { learnerRoot.appending(path: ".kata") }
+    package var stateDirectory: URL { learnerRoot.appending(path: KataPaths.state) }
+
+    /// The scratch folder of the git runs the tool makes (a commit of the learner's kata, a replay, an autograder's pin).
+    package var gitScratch: URL { scratchDirectory.appending(path: "git") }
 
     /// A path relative to the learner's folder or the root, for messages.
     package func relativePath(_ url: URL) -> String {

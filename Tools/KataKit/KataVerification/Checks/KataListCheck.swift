@@ -25,11 +25,11 @@ enum KataListCheck {
 
     /// A manifest in `Tools/Catalog/` that `catalog.json` does not list is never loaded.
     private static func manifestProblems(_ workbook: Workbook, _ ids: [String]) -> [String] {
-        let catalog = workbook.root.appending(path: "Tools/Catalog")
+        let catalog = workbook.root.appending(path: KataPaths.catalog)
         let manifests = ((try? FileManager.default.contentsOfDirectory(atPath: catalog.path)) ?? [])
             .filter { $0.hasSuffix(".json") && $0 != "catalog.json" }.map { String($0.dropLast(".json".count)) }
         return manifests.filter { !ids.contains($0) }.sorted()
-            .map { "Tools/Catalog/\($0).json is not listed in Tools/Catalog/catalog.json." }
+            .map { "\(KataPaths.catalog)/\($0).json is not listed in \(KataPaths.catalogList)." }
     }
 
     /// A kata's folder (its id, in kebab case) under `Tests/`, `Solutions/` or `Katas/` with no kata in the catalog.
@@ -37,7 +37,7 @@ enum KataListCheck {
         ["Tests", "Solutions", "Katas"].flatMap { parent in
             let names = (try? FileManager.default.contentsOfDirectory(atPath: workbook.root.appending(path: parent).path)) ?? []
             return names.filter { $0.wholeMatch(of: /[a-z]+(-[a-z]+)*/) != nil && !ids.contains($0) }.sorted()
-                .map { "\(parent)/\($0) matches no kata of Tools/Catalog/catalog.json." }
+                .map { "\(parent)/\($0) matches no kata of \(KataPaths.catalogList)." }
         }
     }
 
@@ -50,7 +50,7 @@ enum KataListCheck {
         let missing = workbook.katas.filter { kata in !declared.contains { $0 == (kata.id, kata.module) } }
             .map { "Package.swift does not declare \($0.id)'s learner targets: LearnerKata(id: \"\($0.id)\", module: \"\($0.module)\")." }
         let extra = declared.filter { entry in !workbook.katas.contains { $0.id == entry.id } }
-            .map { "Package.swift declares learner targets for \($0.id), which is not in Tools/Catalog/catalog.json." }
+            .map { "Package.swift declares learner targets for \($0.id), which is not in \(KataPaths.catalogList)." }
         return missing + extra
     }
 
@@ -76,7 +76,7 @@ enum KataListCheck {
             return nil
         }
         let unlisted = rows.filter { row in !workbook.katas.contains { $0.id == row.id } && !row.cells.contains("in preparation") }
-            .map { "README.md's katas table lists \($0.id), which is not in Tools/Catalog/catalog.json, without saying it is in preparation." }
+            .map { "README.md's katas table lists \($0.id), which is not in \(KataPaths.catalogList), without saying it is in preparation." }
         return missing + unlisted
     }
 }

@@ -239,7 +239,12 @@ package struct KataStanding: Sendable, Equatable, Codable {
 }
 
 extension KataStanding.Cell {
-    /// The cell in one word: `passed`, `unproved`, a verdict's colour, or empty when not reached.
+    /// Every kind of cell a grade gives, in the order a report's legend lists them.
+    package static let kinds: [Self] = [.passed, .unproved, .failing(.red), .failing(.amber), .failing(.crashed), .failing(.timedOut),
+                                        .notStarted, .notPassed, .notReached]
+
+    /// The cell in one word, as the grade's JSON writes it and every report reads it: `passed`, `unproved`, a
+    /// verdict's colour, `not-started`, `not-passed` or `not-reached`.
     package var word: String {
         switch self {
         case .passed: "passed"
@@ -247,7 +252,25 @@ extension KataStanding.Cell {
         case .failing(let colour): colour.rawValue
         case .notStarted: "not-started"
         case .notPassed: "not-passed"
-        case .notReached: ""
+        case .notReached: "not-reached"
+        }
+    }
+
+    /// The cell `word` names; `nil` for a word no cell has.
+    package init?(word: String) {
+        guard let cell = Self.kinds.first(where: { $0.word == word }) ?? VerdictColour(rawValue: word).map(Self.failing) else { return nil }
+        self = cell
+    }
+
+    /// What the word means, where it does not say it all: the legend's gloss.
+    package var meaning: String? {
+        switch self {
+        case .unproved: "the code passes, the tests do not prove or guard it"
+        case .failing(.amber): "does not compile"
+        case .failing(.timedOut): "ran past its time limit"
+        case .notStarted: "its suite does not compile against the code yet"
+        case .notPassed: "a refactor not made, a stage below one that does not compile, or not passed in a Classroom 50 result"
+        default: nil
         }
     }
 }

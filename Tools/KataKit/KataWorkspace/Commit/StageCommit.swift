@@ -11,7 +11,7 @@ package struct StageCommit: Sendable {
     /// Git for the folder of `kata`, once it is known that the workbook is in a repository and that nothing outside
     /// the folder is staged (a commit of the folder alone would leave it staged, or take it along).
     package init(kata: Kata, in workbook: Workbook) throws {
-        git = Git(root: workbook.root, scratch: workbook.stateDirectory.appending(path: "git"))
+        git = Git(root: workbook.root, scratch: workbook.gitScratch)
         folder = kata.paths.workspace
         guard try git.isRepository else { throw WorkspaceError.notARepository(workbook.root.path) }
         let others = try git.stagedPaths(outside: folder)

@@ -43,7 +43,7 @@ package struct KataScaffold {
     /// Writes the kata's files and adds it to the files that list the katas, all worked out before any is written.
     package func write(into workbook: Workbook) throws {
         let edits = try [
-            ("Tools/Catalog/catalog.json", catalogList(try workbook.text(of: "Tools/Catalog/catalog.json"))),
+            (KataPaths.catalogList, catalogList(try workbook.text(of: KataPaths.catalogList))),
             ("Package.swift", packageDeclaration(try workbook.text(of: "Package.swift"))),
             ("README.md", readmeRow(try workbook.text(of: "README.md"))),
             ("LESSONS.md", try workbook.text(of: "LESSONS.md").trimmingCharacters(in: .newlines) + "\n\n" + chapter),
@@ -58,7 +58,7 @@ package struct KataScaffold {
 
     /// `catalog.json` with the id added at the end of its list.
     private func catalogList(_ text: String) throws -> String {
-        guard let close = text.range(of: "]", options: .backwards) else { throw WorkspaceError.noPlace("Tools/Catalog/catalog.json", "its list of katas") }
+        guard let close = text.range(of: "]", options: .backwards) else { throw WorkspaceError.noPlace(KataPaths.catalogList, "its list of katas") }
         let before = text[..<close.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
         return before + (before.hasSuffix("[") ? "" : ", ") + "\"\(id)\"" + text[close.lowerBound...]
     }
