@@ -113,8 +113,8 @@ package struct Autograder: Sendable {
                 print("::error::the kata tool could not grade this submission", file=sys.stderr)
                 return 1
             data = json.loads(result.read_text(encoding="utf-8"))
-            summary = f"{data['score']} of {data['max-score']} stages passed"
-            met = graded.returncode == 0 if REQUIRED else data["score"] == data["max-score"]
+            summary = f"{data['\(Classroom50Result.scoreKey)']} of {data['\(Classroom50Result.maxScoreKey)']} stages passed"
+            met = graded.returncode == 0 if REQUIRED else data["\(Classroom50Result.scoreKey)"] == data["\(Classroom50Result.maxScoreKey)"]
             status = "pass" if met else "fail"
             if os.environ.get("GITHUB_OUTPUT"):
                 with open(os.environ["GITHUB_OUTPUT"], "a", encoding="utf-8") as output:

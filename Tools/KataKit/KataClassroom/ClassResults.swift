@@ -50,9 +50,9 @@ package struct ClassResults: Sendable {
                 return row
             }, grade.isolation)
         }
-        if let result = try? decoder.decode(Classroom50Tests.self, from: data), result.schema == "classroom50/result/v1" {
+        if let result = try? decoder.decode(Classroom50Result.self, from: data), result.schema == Classroom50Result.schemaName {
             let activity = StudentActivity(commit: result.commit.split(separator: "/").last.map { String($0.prefix(7)) },
-                                           commitDate: result.datetime.flatMap { try? Date($0, strategy: .iso8601) })
+                                           commitDate: try? Date(result.datetime, strategy: .iso8601))
             return (katas.map { kata in
                 var row = row(student, kata, passing: result.tests)
                 row.activity = activity
@@ -86,7 +86,7 @@ package struct ClassResults: Sendable {
     }
 
     /// A row from a Classroom 50 result's tests, named `KATA stage N: TITLE`.
-    private func row(_ student: String, _ kata: Kata, passing tests: [Classroom50Tests.Test]) -> ClassReport.Row {
+    private func row(_ student: String, _ kata: Kata, passing tests: [Classroom50Result.Test]) -> ClassReport.Row {
         let passed = Dictionary(tests.compactMap { test -> (Int, Bool)? in
             guard let match = test.testName.firstMatch(of: /^(?<kata>[\w-]+) stage (?<stage>\d+):/), match.output.kata == kata.id,
                   let number = Int(match.output.stage) else { return nil }
@@ -104,22 +104,5 @@ package struct ClassResults: Sendable {
     /// The cell a word of `kata grade --json` names; one it does not know is not reached.
     private static func cell(_ word: String) -> KataStanding.Cell {
         KataStanding.Cell(word: word) ?? .notReached
-    }
-
-    /// What a report reads of a Classroom 50 `result.json`.
-    private struct Classroom50Tests: Decodable {
-        var schema: String
-        var commit: String
-        var datetime: String?
-        var tests: [Test]
-
-        struct Test: Decodable {
-            var testName: String
-            var passed: Bool
-
-            enum CodingKeys: String, CodingKey {
-                case testName = "test-name", passed
-            }
-        }
     }
 }

@@ -49,6 +49,10 @@ struct ClassroomPlatformTests {
         try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any], "\(file.path) is not a JSON object")
     }
 
+    /// The fields of Classroom 50's `result.json`.
+    static let classroom50Keys: Set<String> = ["schema", "classroom", "assignment", "submission", "commit", "release", "review", "datetime", "score",
+                                               "max-score", "tests"]
+
     @Test("kata grade writes JSON, JUnit, Classroom 50, Gradescope and Markdown files that hold to their formats")
     func gradeDocuments() async throws {
         let out = base.appending(path: "out")
@@ -61,7 +65,7 @@ struct ClassroomPlatformTests {
         #expect(run.status == 0, "\(run.errors)")
 
         let classroom = try object(out.appending(path: "result.json"))
-        #expect(Set(classroom.keys) == ["schema", "classroom", "assignment", "submission", "commit", "release", "review", "datetime", "score", "max-score", "tests"])
+        #expect(Set(classroom.keys) == Self.classroom50Keys)
         #expect(classroom["schema"] as? String == "classroom50/result/v1")
         #expect(classroom["classroom"] as? String == "swift-101" && classroom["assignment"] as? String == "tally")
         #expect(classroom["review"] as? String == runner["COMMIT_URL"], "review falls back to the commit")
@@ -227,6 +231,9 @@ struct ClassroomPlatformTests {
         let script = try String(contentsOf: out.appending(path: "autograder.py"), encoding: .utf8)
         #expect(script.contains("COMMIT = \"\(commit)\"") && script.contains("ARGUMENTS = [\"tally\", \"--timeout\", \"20\", \"--require\", \"tally:2\"]")
             && script.contains("REQUIRED = True") && script.contains("GITHUB_OUTPUT"))
+        // The script reads of result.json only what kata grade --classroom50 writes.
+        let read = Set(script.matches(of: /data\[["']([a-z-]+)["']\]/).map { String($0.output.1) })
+        #expect(read == ["score", "max-score"] && read.isSubset(of: Self.classroom50Keys), "\(read)")
     }
 
     @Test("A recipe that would fail on the platform is refused, touching nothing: a workbook path on this machine, a commit the workbook lacks, GitLab without its template, a requirement Gradescope cannot show", arguments: [

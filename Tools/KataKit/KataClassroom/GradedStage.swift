@@ -1,23 +1,22 @@
-import KataClassroom
 import KataModel
 
 /// One stage of a student's grade as the grade's documents list it: a test worth a point.
-struct GradedStage: Sendable {
-    var kata: Kata
-    var stage: Stage
-    var passed: Bool
+package struct GradedStage: Sendable {
+    package var kata: Kata
+    package var stage: Stage
+    package var passed: Bool
     /// What the grade rests on, in words: why the stage passes, or what is missing.
-    var note: String
+    package var note: String
     /// How long grading the stage took.
-    var time: Duration
+    package var time: Duration
 
     /// The stage's name as a test: `pizza-menu stage 5: The out-of-bounds section`.
-    var name: String { "\(kata.id) stage \(stage.number): \(stage.title)" }
+    package var name: String { "\(kata.id) stage \(stage.number): \(stage.title)" }
 }
 
 extension StudentGrade {
     /// Every stage of every kata graded, in order.
-    var stages: [GradedStage] {
+    package var stages: [GradedStage] {
         katas.flatMap { grade in
             grade.kata.stages.enumerated().map { index, stage in
                 let standing = grade.standing
@@ -30,7 +29,7 @@ extension StudentGrade {
     }
 
     /// The stages passed, out of the stages graded.
-    var score: (passed: Int, of: Int) {
+    package var score: (passed: Int, of: Int) {
         let stages = self.stages
         return (stages.filter(\.passed).count, stages.count)
     }
