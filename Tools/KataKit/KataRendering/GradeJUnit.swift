@@ -13,31 +13,14 @@ package struct GradeJUnit: Sendable {
 
     package func text() -> String {
         let stages = grade.stages
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<testsuites>"]
-        for (id, kataGrade) in grade.katas.enumerated() {
-            let cases = stages.filter { $0.kata == kataGrade.kata }
-            lines.append("  <testsuite name=\(XMLText.attribute(kataGrade.kata.id)) package=\(XMLText.attribute(kataGrade.kata.id)) id=\"\(id)\" "
-                + "tests=\"\(cases.count)\" failures=\"\(cases.filter { !$0.passed }.count)\" errors=\"0\" skipped=\"0\" "
-                + "time=\"\(cases.map(\.time).reduce(.zero, +).inSeconds)\" timestamp=\(XMLText.attribute(XMLText.timestamp(date))) hostname=\"localhost\">")
-            lines.append("    <properties>")
-            lines.append("      <property name=\"student\" value=\(XMLText.attribute(grade.student))/>")
-            lines.append("      <property name=\"isolation\" value=\(XMLText.attribute(grade.isolation))/>")
-            lines.append("    </properties>")
-            for stage in cases {
-                let open = "    <testcase name=\(XMLText.attribute(stage.name)) classname=\(XMLText.attribute(stage.kata.id)) time=\"\(stage.time.inSeconds)\""
-                if stage.passed {
-                    lines.append(open + "/>")
-                } else {
-                    lines.append(open + ">")
-                    lines.append("      <failure message=\(XMLText.attribute(stage.note)) type=\"not-passed\">\(XMLText.escaped(stage.note))</failure>")
-                    lines.append("    </testcase>")
-                }
+        let suites = grade.katas.map { kataGrade in
+            let cases = stages.filter { $0.kata == kataGrade.kata }.map { stage in
+                JUnitDocument.Case(name: stage.name, classname: stage.kata.id, seconds: stage.time.inSeconds,
+                                   outcome: stage.passed ? nil : .failure(type: "not-passed", message: stage.note, body: stage.note))
             }
-            lines.append("    <system-out></system-out>")
-            lines.append("    <system-err></system-err>")
-            lines.append("  </testsuite>")
+            return JUnitDocument.Suite(name: kataGrade.kata.id, package: kataGrade.kata.id, seconds: cases.compactMap(\.seconds).reduce(0, +),
+                                       properties: [("student", grade.student), ("isolation", grade.isolation)], cases: cases)
         }
-        lines.append("</testsuites>")
-        return lines.joined(separator: "\n") + "\n"
+        return JUnitDocument(suites: suites, date: date, hostname: "localhost").text()
     }
 }
