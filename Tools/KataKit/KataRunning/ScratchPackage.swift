@@ -238,27 +238,13 @@ package struct ScratchPackage: Sendable {
     private var manifestText: String {
         // No debug info: nothing reads it (a trap is reported by the runtime's message), and without it a build
         // runs one process less per module.
-        let code = codeTargets.map { "        .target(name: \"\($0.name)\", path: \"Sources/\($0.name)\", swiftSettings: [.unsafeFlags([\"-gnone\"])])," }
+        let code = codeTargets.map { PackageManifest.Target(name: $0.name, path: "Sources/\($0.name)", flags: ["-gnone"]) }
         let tests = testTargets.map { target in
             let code = target.code ?? module
-            let alias = code == module ? "" : ", \"-module-alias\", \"\(module)=\(code)\""
-            return "        .testTarget(name: \"\(target.name)\", dependencies: [\"\(code)\"], path: \"Tests/\(target.name)\", "
-                + "swiftSettings: [.unsafeFlags([\"-gnone\"\(alias)])]),"
+            return PackageManifest.Target(name: target.name, isTest: true, dependencies: [code], path: "Tests/\(target.name)",
+                                          flags: ["-gnone"] + (code == module ? [] : ["-module-alias", "\(module)=\(code)"]))
         }
-        return """
-            // swift-tools-version: 6.0
-            // Written by the kata tool: a scratch package whose targets mirror the workbook's folders.
-            import PackageDescription
-
-            let package = Package(
-                name: "\(Self.name)",
-                platforms: [.macOS(.v15)],
-                targets: [
-            \((code + tests).joined(separator: "\n"))
-                ],
-                swiftLanguageModes: [.v6]
-            )
-
-            """
+        return PackageManifest(name: Self.name, about: "Written by the kata tool: a scratch package whose targets mirror the workbook's folders.",
+                               targets: code + tests).text
     }
 }

@@ -45,10 +45,9 @@ enum KataListCheck {
     private static func packageProblems(_ workbook: Workbook) -> [String] {
         let manifest: String
         do { manifest = try workbook.text(of: "Package.swift") } catch { return ["\(error)"] }
-        let declared = manifest.matches(of: /LearnerKata\(id: "(?<id>[^"]+)", module: "(?<module>[^"]+)"[,)]/)
-            .map { (id: String($0.output.id), module: String($0.output.module)) }
+        let declared = LearnerKataLine.declared(in: manifest)
         let missing = workbook.katas.filter { kata in !declared.contains { $0 == (kata.id, kata.module) } }
-            .map { "Package.swift does not declare \($0.id)'s learner targets: LearnerKata(id: \"\($0.id)\", module: \"\($0.module)\")." }
+            .map { "Package.swift does not declare \($0.id)'s learner targets: \(LearnerKataLine.text(id: $0.id, module: $0.module))." }
         let extra = declared.filter { entry in !workbook.katas.contains { $0.id == entry.id } }
             .map { "Package.swift declares learner targets for \($0.id), which is not in \(KataPaths.catalogList)." }
         return missing + extra

@@ -70,21 +70,9 @@ package struct ReferenceReplay: Sendable {
     }
 
     private func manifest(excludingFromTests excluded: [String]) -> String {
-        let exclude = excluded.isEmpty ? "" : ", exclude: [\(excluded.map { "\"\($0)\"" }.joined(separator: ", "))]"
-        return """
-            // swift-tools-version: 6.0
-            import PackageDescription
-
-            let package = Package(
-                name: "\(kata.module)",
-                platforms: [.macOS(.v15)],
-                targets: [
-                    .target(name: "\(kata.module)"),
-                    .testTarget(name: "\(kata.learnerTestModule)", dependencies: ["\(kata.module)"]\(exclude)),
-                ],
-                swiftLanguageModes: [.v6]
-            )
-
-            """
+        PackageManifest(name: kata.module, targets: [
+            .init(name: kata.module),
+            .init(name: kata.learnerTestModule, isTest: true, dependencies: [kata.module], exclude: excluded),
+        ]).text
     }
 }

@@ -65,11 +65,10 @@ package struct KataScaffold {
 
     /// `Package.swift` with the kata's learner targets declared after the last `LearnerKata(...)`.
     private func packageDeclaration(_ text: String) throws -> String {
-        guard let last = text.ranges(of: /\n[ \t]*LearnerKata\(id:[^\n]*/).last else {
+        guard let added = LearnerKataLine.adding(id: id, module: module, to: text) else {
             throw WorkspaceError.noPlace("Package.swift", "a `LearnerKata(id: ..., module: ...)` line to add one after")
         }
-        let indent = text[last].dropFirst().prefix { $0 == " " || $0 == "\t" }
-        return text.replacingCharacters(in: last.upperBound..<last.upperBound, with: "\n\(indent)LearnerKata(id: \"\(id)\", module: \"\(module)\"),")
+        return added
     }
 
     /// The README with the kata's row after the last row of its katas table.
