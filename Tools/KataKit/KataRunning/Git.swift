@@ -1,9 +1,10 @@
 import Foundation
 import KataModel
 
-/// The few git commands `kata verify --commit` and `kata replay` need, run in a repository's folder.
+/// The few git commands the tool runs, in a repository's folder: a commit of the learner's kata (`kata verify --commit`),
+/// a replay's history (`kata replay`), the commit and origin an autograder pins (`kata autograder`).
 package struct Git: Sendable {
-    /// The workbook's root, which git is told to work in.
+    /// The folder git is told to work in: the workbook's root, or a replay's new repository.
     let root: URL
     /// A folder of the tool's own for git's output and temporary files.
     let scratch: URL

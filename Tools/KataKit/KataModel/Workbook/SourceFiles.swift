@@ -62,25 +62,3 @@ private struct FNV1a {
 
     var hex: String { String(value, radix: 16) }
 }
-
-/// Fingerprints of a learner's work on a kata: their code and their tests, spaces, line breaks and comments ignored.
-package struct WorkFingerprint: Sendable, Equatable {
-    var code: String
-    var tests: String
-}
-
-extension WorkFingerprint {
-    /// The fingerprints of the code in `code` and the tests in `tests`.
-    package init(code: URL, tests: URL) {
-        self.code = SourceFiles.fingerprint(of: [code], ignoringCommentsAndWhitespace: true)
-        self.tests = SourceFiles.fingerprint(of: [tests], ignoringCommentsAndWhitespace: true)
-    }
-}
-
-extension URL {
-    /// Whether a folder (not a file) is at this location.
-    package var isFolder: Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
-}
