@@ -17,11 +17,11 @@ extension CommandRunner {
         guard !students.isEmpty else { throw UsageError("\(folderText) holds no student folders: put one clone per student in it.") }
         let survey = ClassSurvey(workbook: workbook, katas: katas, boundary: try StudentGrader.boundary(unsandboxed: options.unsandboxed),
                                  timeout: options.timeout, studentTimeout: options.studentTimeout)
-        notes(noteStyle.dim("Grading \(students.count) student\(students.count == 1 ? "" : "s") on \(katas.map(\.id).joined(separator: ", ")), "
-            + "\(min(survey.workers, students.count)) at a time ..."))
+        let noteLines = CommandLines(style: noteStyle)
+        notes(noteLines.grading(students.count, on: katas, workers: min(survey.workers, students.count)))
         let start = ContinuousClock.now
         var report = try survey.report(on: students) { student, done, count in
-            notes(noteStyle.dim("  [\(done)/\(count)] \(student) graded, \(Int((ContinuousClock.now - start).inSeconds)) s so far"))
+            notes(noteLines.graded(student, done: done, of: count, seconds: Int((ContinuousClock.now - start).inSeconds)))
         }
         if let compare = options.compare {
             report.flagDifferences(from: try ClassResults(katas: katas).report(from: CommandLinePath(compare).url))
@@ -61,7 +61,7 @@ extension CommandRunner {
         if let outside = options.requirements.first(where: { requirement in !katas.contains { $0.id == requirement.kata } }) {
             throw UsageError("--require \(outside) names a kata this grade leaves out: name \(outside.kata) among the katas graded.")
         }
-        notes(noteStyle.dim("Grading \(student.lastPathComponent) on \(katas.map(\.id).joined(separator: ", ")) with this workbook's suites ..."))
+        notes(CommandLines(style: noteStyle).grading(student: student.lastPathComponent, on: katas))
         let start = ContinuousClock.now
         let boundary = try StudentGrader.boundary(unsandboxed: options.unsandboxed)
         let grade = try GradingSlot.with(for: workbook, boundary: boundary) { slot in
@@ -124,9 +124,9 @@ extension CommandRunner {
         for file in recipe.files {
             let target = CommandLinePath(folder.appending(path: file.path))
             try target.write(file.text, executable: file.executable)
-            output("wrote \(target.url.path)")
+            output(lines.wrote(target.url.path))
         }
-        output("The workbook is fetched from \(url) at \(pinned); see the README's \"In a classroom\" for the next steps.")
+        output(lines.pinned(url, at: pinned))
         return .success
     }
 

@@ -35,7 +35,7 @@ extension CommandRunner {
         var progress = loadProgress()
         let kata = try chooseKata(kataID, progress: progress)
         guard let taken = progress.takeHint(in: kata), let stage = kata.stage(progress.of(kata).stage) else {
-            output("\(kata.id) is done: no hints left to give.")
+            output(lines.noHintsLeft(kata))
             return .success
         }
         save(progress)

@@ -18,7 +18,7 @@ extension CommandRunner {
         guard let stage = kata.stage(number) else { throw WorkbookError.unknownStage(kata: kata.id, stage: "\(number)", count: 0) }
         try requireLearnerFolders(of: kata)
         let commit = options.commit ? try StageCommit(kata: kata, in: workbook) : nil
-        notes(noteStyle.dim("Verifying \(kata.id) stage \(stage.number)/\(kata.stages.count): \(stage.title) ..."))
+        notes(CommandLines(style: noteStyle).verifying(stage, of: kata))
         let verification = try Verifier(workbook: workbook, timeout: options.timeout).verify(kata, stage: stage)
         let redSeen = before.redSeen ?? false
         let record = RunRecord(kata: kata.id, stage: stage.number, colour: verification.verdict.colour, done: verification.stageDone,
@@ -29,7 +29,7 @@ extension CommandRunner {
         do {
             try history.append(record)
         } catch {
-            notes("warning: this verify could not be added to \(KataPaths.history) (is \(KataPaths.state) a folder you can write?).")
+            notes(lines.historyNotWritten(after: "verify"))
         }
         progress.record(VerifyOutcome(stage: stage.number, colour: record.colour, stageDone: record.done,
                                       learnerTestsFail: verification.learnerTestsFail, date: record.date), of: kata)
@@ -41,9 +41,7 @@ extension CommandRunner {
             say(slips + ".")
         }
         if let predicted = options.predicted {
-            let actual = verification.verdict.colour
-            say(actual.fulfils(prediction: predicted) ? "You predicted \(predicted.word): right."
-                : "You predicted \(predicted.word), and it is \(actual.word). `swift run kata log` shows how often you were right.")
+            say(lines.prediction(predicted, actual: verification.verdict.colour))
         }
         if let commit { commitAfter(verification, with: commit, saying: say) }
         try write(VerificationJSON(verification, total: ContinuousClock.now - start), as: options)
@@ -58,7 +56,7 @@ extension CommandRunner {
         let number = try stageNumber(stageText, of: kata)
         guard let stage = kata.stage(number) else { throw WorkbookError.unknownStage(kata: kata.id, stage: stageText, count: kata.stages.count) }
         try requireLearnerFolders(of: kata)
-        notes(noteStyle.dim("Grading \(kata.id) stage \(stage.number)/\(kata.stages.count): \(stage.title) ..."))
+        notes(CommandLines(style: noteStyle).grading(stage, of: kata))
         let grade = try Grader(workbook: workbook, timeout: options.timeout).grade(kata, stage: stage)
         (options.json ? notes : output)(GradeRenderer(style: options.json ? noteStyle : style).render(grade))
         try write(VerificationJSON(grade, total: ContinuousClock.now - start), as: options)
@@ -78,13 +76,13 @@ extension CommandRunner {
     private func commitAfter(_ verification: StageVerification, with commit: StageCommit, saying say: (String) -> Void) {
         guard let message = StageCommit.message(for: verification.stage, of: verification.kata, done: verification.stageDone,
                                                 showsStageRed: verification.learnerShowsStageRed) else {
-            say("Nothing committed: --commit commits the stage's red or a stage done, and this verify is neither.")
+            say(lines.nothingCommitted)
             return
         }
         do {
             say(try commit.commit(message))
         } catch {
-            notes("warning: the commit was not made: \(error)")
+            notes(lines.commitFailed(error))
         }
     }
 }

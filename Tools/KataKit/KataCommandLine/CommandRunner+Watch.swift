@@ -1,5 +1,6 @@
 import Foundation
 import KataModel
+import KataRendering
 import KataWorkspace
 
 extension CommandRunner {
@@ -10,13 +11,13 @@ extension CommandRunner {
         try requireLearnerFolders(of: kata)
         let folder = workbook.root.appending(path: kata.paths.workspace)
         WatchLoop<FolderState>().run(observe: { FolderState(of: folder) }, pause: pause, stop: stop) {
-            if style.isTerminal { output("\u{1B}[2J\u{1B}[H") }
+            if style.isTerminal { output(TerminalStyle.clearScreen) }
             do {
                 _ = try verify(kata.id, options: VerifyOptions())
             } catch {
                 report(error)
             }
-            output(style.dim("Watching \(kata.paths.workspace): save a file to verify again; q or Ctrl-C stops."))
+            output(lines.watching(kata))
         }
     }
 

@@ -30,9 +30,9 @@ extension CommandRunner {
             progress.reset(kata)
             save(progress)
             recordBegun(StageBegun(kata: kata.id, stage: 1, began: Date(), by: "reset"))
-            output(backedUp(kata, backup) + " \(kata.id) is back at its clean start, stage 1 of \(kata.stages.count).")
+            output(backedUp(kata, backup) + lines.reset(kata))
         }
-        output(all ? "Next: `swift run kata` lists them." : "Next: `swift run kata show \(katas[0].id)`")
+        output(lines.afterReset(katas, all: all))
         return .success
     }
 
@@ -41,7 +41,7 @@ extension CommandRunner {
         do {
             try RunHistory(directory: workbook.stateDirectory).append(begun)
         } catch {
-            notes("warning: this \(begun.by) could not be added to \(KataPaths.history) (is \(KataPaths.state) a folder you can write?).")
+            notes(lines.historyNotWritten(after: begun.by))
         }
     }
 
@@ -55,15 +55,15 @@ extension CommandRunner {
         progress.begin(kata, at: stage.number)
         save(progress)
         recordBegun(StageBegun(kata: kata.id, stage: stage.number, began: Date(), by: "start"))
-        output(backedUp(kata, backup) + " Your code and tests in \(kata.paths.workspace) are now the workbook's at \(before.name).")
-        output("You are at \(kata.id) stage \(stage.number) of \(kata.stages.count): \(stage.title). Read it: `swift run kata show \(kata.id)`")
+        let said = lines.started(kata, at: stage, from: before)
+        output(backedUp(kata, backup) + said[0])
+        said.dropFirst().forEach(output)
         return .success
     }
 
     /// The line that says where the learner's work was copied.
     func backedUp(_ kata: Kata, _ backup: Backup) -> String {
-        "Your work in \(kata.paths.workspace) is backed up in \(workbook.relativePath(backup.folder)) "
-            + "(\(backup.fileCount) file\(backup.fileCount == 1 ? "" : "s"), checked)."
+        lines.backedUp(kata, into: workbook.relativePath(backup.folder), files: backup.fileCount)
     }
 
     /// `kata replay`: the kata done by the book, written as a new repository in the folder named.
@@ -71,8 +71,7 @@ extension CommandRunner {
         let kata = try workbook.kata(named: kataID)
         let folder = CommandLinePath(folderText).url
         let count = try ReferenceReplay(workbook: workbook, kata: kata).write(into: folder, scratch: workbook.gitScratch)
-        output("Replayed \(kata.id) into \(folder.path): \(count) commits, the clean start, then a red and a green for each stage "
-            + "(a refactor in one). Read it with `git -C \(folder.path) log --oneline --reverse`.")
+        output(lines.replayed(kata, into: folder.path, commits: count))
         return .success
     }
 }

@@ -28,6 +28,9 @@ public struct CommandRunner: Sendable {
 
     private var store: ProgressStore { ProgressStore(directory: workbook.stateDirectory) }
 
+    /// The commands' own short lines, styled for the standard output.
+    var lines: CommandLines { CommandLines(style: style) }
+
     /// Runs `command` and returns the program's exit status for it: the one place an outcome becomes a number.
     public func run(_ command: Command) -> Int32 {
         do {
@@ -86,7 +89,7 @@ public struct CommandRunner: Sendable {
     /// Says `error` in one line on `notes` and returns the exit status for it: `ExitStatus.badInput` when the
     /// user's input is at fault, `ExitStatus.environment` when the machine or a program the tool runs failed.
     static func report(_ error: any Error, to notes: (String) -> Void) -> ExitStatus {
-        notes("error: \(error)")
+        notes(CommandLines.error(error))
         return (error as? any KataFailure)?.kind == .input ? .badInput : .environment
     }
 
@@ -106,7 +109,7 @@ public struct CommandRunner: Sendable {
         do {
             try store.save(progress)
         } catch {
-            notes("warning: your progress could not be saved: \(workbook.relativePath(store.file)) cannot be written (is .kata a folder you can write?).")
+            notes(lines.progressNotSaved(workbook.relativePath(store.file)))
         }
     }
 

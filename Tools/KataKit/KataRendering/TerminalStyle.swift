@@ -17,6 +17,9 @@ public struct TerminalStyle: Sendable {
         self.isTerminal = isTerminal
     }
 
+    /// Clears the terminal and puts the cursor at its top, for a watch's next verdict.
+    package static let clearScreen = "\u{1B}[2J\u{1B}[H"
+
     /// The style for standard output in this environment.
     public static func forStandardOutput(environment: [String: String]) -> TerminalStyle {
         forDescriptor(STDOUT_FILENO, environment: environment)

@@ -44,4 +44,11 @@ struct ArchitectureTests {
             }
         }
     }
+
+    @Test("KataCommandLine says nothing of its own: every line it prints is made in KataRendering (its help and usage errors aside)")
+    func linesAreRendered() throws {
+        for (path, code) in try code(of: "KataCommandLine") {
+            #expect(code.firstMatch(of: /\b(output|notes|say)\(\s*"/) == nil, "\(path) prints a line it makes itself")
+        }
+    }
 }

@@ -19,6 +19,38 @@ package struct KataCheck: Sendable {
         lessons = Result { () throws(WorkbookError) in try workbook.lessonBook() }
     }
 
+    /// A step of the whole check, as it is reached: what a command shows as the check goes.
+    package enum Step: Sendable {
+        /// The faults found without building.
+        case files([String])
+        /// The stages are being built and proved.
+        case building
+        /// The faults the stage contract shows, and whether the answer was kept from an earlier check.
+        case contract([String], kept: Bool)
+        /// The generated mutants are being made.
+        case generating
+        /// One stage's catalog of generated mutants, and the fault it shows, if any.
+        case catalog(MutantCatalog, fault: String?)
+    }
+
+    /// The whole check, each step told to `step` as it is reached: every fault of the files, the contract and the
+    /// generated mutants, in that order.
+    package func run(step: (Step) -> Void) throws -> [String] {
+        let files = problemsInTheFiles()
+        step(.files(files))
+        step(.building)
+        let (contract, kept) = try problemsInTheContract()
+        step(.contract(contract, kept: kept))
+        step(.generating)
+        var catalogFaults: [String] = []
+        for catalog in try generatedMutants() {
+            let fault = catalog.made > 0 ? catalog.problem : nil
+            step(.catalog(catalog, fault: fault))
+            if let fault { catalogFaults.append(fault) }
+        }
+        return files + contract + catalogFaults
+    }
+
     /// The lessons, or none when LESSONS.md cannot be read (which `problemsInTheFiles` reports).
     private var lessonBook: LessonBook { (try? lessons.get()) ?? LessonBook(text: "") }
 

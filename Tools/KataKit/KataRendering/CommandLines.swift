@@ -1,0 +1,116 @@
+import Foundation
+import KataModel
+import KataResults
+
+/// The short lines the commands say around their work: what runs (notes, dimmed), what was done, warnings, and the
+/// next step. The renderers of verify, list, show, hint, log, solution, grade and report make the rest.
+package struct CommandLines: Sendable {
+    let style: TerminalStyle
+
+    package init(style: TerminalStyle) {
+        self.style = style
+    }
+
+    // MARK: What runs
+
+    /// Said while a verify of `stage` runs.
+    package func verifying(_ stage: Stage, of kata: Kata) -> String {
+        style.dim("Verifying \(kata.id) stage \(stage.number)/\(kata.stages.count): \(stage.title) ...")
+    }
+
+    /// Said while one stage is graded (`kata verify --stage`).
+    package func grading(_ stage: Stage, of kata: Kata) -> String {
+        style.dim("Grading \(kata.id) stage \(stage.number)/\(kata.stages.count): \(stage.title) ...")
+    }
+
+    /// Said while a student is graded.
+    package func grading(student: String, on katas: [Kata]) -> String {
+        style.dim("Grading \(student) on \(katas.map(\.id).joined(separator: ", ")) with this workbook's suites ...")
+    }
+
+    /// Said while a class is graded, `workers` students at a time.
+    package func grading(_ students: Int, on katas: [Kata], workers: Int) -> String {
+        style.dim("Grading \(plural(students, "student")) on \(katas.map(\.id).joined(separator: ", ")), \(workers) at a time ...")
+    }
+
+    /// Said as each student of a class is graded.
+    package func graded(_ student: String, done: Int, of count: Int, seconds: Int) -> String {
+        style.dim("  [\(done)/\(count)] \(student) graded, \(seconds) s so far")
+    }
+
+    /// Said when `kata watch` waits for a save.
+    package func watching(_ kata: Kata) -> String {
+        style.dim("Watching \(kata.paths.workspace): save a file to verify again; q or Ctrl-C stops.")
+    }
+
+    // MARK: What was done
+
+    /// Where the learner's work was copied before it was replaced.
+    package func backedUp(_ kata: Kata, into folder: String, files: Int) -> String {
+        "Your work in \(kata.paths.workspace) is backed up in \(folder) (\(plural(files, "file")), checked)."
+    }
+
+    /// A kata put back at its clean start.
+    package func reset(_ kata: Kata) -> String {
+        " \(kata.id) is back at its clean start, stage 1 of \(kata.stages.count)."
+    }
+
+    /// After a reset of one kata or of all.
+    package func afterReset(_ katas: [Kata], all: Bool) -> String {
+        all ? "Next: `swift run kata` lists them." : "Next: `swift run kata show \(katas[0].id)`"
+    }
+
+    /// A kata begun at `stage`, its workspace at `before`.
+    package func started(_ kata: Kata, at stage: Stage, from before: Snapshot) -> [String] {
+        [" Your code and tests in \(kata.paths.workspace) are now the workbook's at \(before.name).",
+         "You are at \(kata.id) stage \(stage.number) of \(kata.stages.count): \(stage.title). Read it: `swift run kata show \(kata.id)`"]
+    }
+
+    /// A replay written.
+    package func replayed(_ kata: Kata, into folder: String, commits: Int) -> String {
+        "Replayed \(kata.id) into \(folder): \(commits) commits, the clean start, then a red and a green for each stage "
+            + "(a refactor in one). Read it with `git -C \(folder) log --oneline --reverse`."
+    }
+
+    /// A file an autograder recipe wrote.
+    package func wrote(_ path: String) -> String { "wrote \(path)" }
+
+    /// The autograder's pin, and where to read on.
+    package func pinned(_ url: String, at commit: String) -> String {
+        "The workbook is fetched from \(url) at \(commit); see the README's \"In a classroom\" for the next steps."
+    }
+
+    /// A prediction judged.
+    package func prediction(_ predicted: VerdictColour, actual: VerdictColour) -> String {
+        actual.fulfils(prediction: predicted) ? "You predicted \(predicted.word): right."
+            : "You predicted \(predicted.word), and it is \(actual.word). `swift run kata log` shows how often you were right."
+    }
+
+    /// Why `--commit` committed nothing.
+    package var nothingCommitted: String {
+        "Nothing committed: --commit commits the stage's red or a stage done, and this verify is neither."
+    }
+
+    // MARK: Warnings
+
+    /// The run history could not be written after `what` (a verify, a start, a reset).
+    package func historyNotWritten(after what: String) -> String {
+        "warning: this \(what) could not be added to \(KataPaths.history) (is \(KataPaths.state) a folder you can write?)."
+    }
+
+    /// The progress file could not be written at `path`.
+    package func progressNotSaved(_ path: String) -> String {
+        "warning: your progress could not be saved: \(path) cannot be written (is \(KataPaths.state) a folder you can write?)."
+    }
+
+    /// An error that stopped a command, in its one line.
+    package static func error(_ error: any Error) -> String { "error: \(error)" }
+
+    /// `kata hint` on a kata done.
+    package func noHintsLeft(_ kata: Kata) -> String { "\(kata.id) is done: no hints left to give." }
+
+    /// `--commit` failed.
+    package func commitFailed(_ error: any Error) -> String { "warning: the commit was not made: \(error)" }
+
+    private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+}
