@@ -38,11 +38,21 @@ package struct ClassResults: Sendable {
         return ClassReport(katas: katas, rows: rows, date: Date(), isolation: isolation)
     }
 
-    /// One student's rows from their result file, and the isolation it says it was graded under.
+    /// One student's rows from their result file, and the isolation it says it was graded under. A file that cannot
+    /// be read says why in the rows: which document it is taken for, and what of it could not be read.
     private func rowsOf(_ student: String, in file: URL) -> ([ClassReport.Row], String?) {
-        guard let data = try? Data(contentsOf: file) else { return (problemRows(student, "its result cannot be read"), nil) }
-        let decoder = JSONStyle.decoder()
-        if let grade = try? decoder.decode(GradeJSON.self, from: data), grade.version == GradeJSON.currentVersion {
+        let data: Data
+        do { data = try Data(contentsOf: file) } catch { return (problemRows(student, "its result cannot be read"), nil) }
+        let decoder = JSONStyle.decoder(), kind = try? decoder.decode(DocumentKind.self, from: data)
+        if let version = kind?.version {
+            guard version == GradeJSON.currentVersion else {
+                return (problemRows(student, "\(file.lastPathComponent) is version \(version) of `kata grade --json`, and this tool reads version "
+                    + "\(GradeJSON.currentVersion): grade it again"), nil)
+            }
+            let grade: GradeJSON
+            do { grade = try decoder.decode(GradeJSON.self, from: data) } catch {
+                return (problemRows(student, "\(file.lastPathComponent) is `kata grade --json` that cannot be read: \(Self.reason(error))"), nil)
+            }
             let activity = StudentActivity(commit: grade.commit, commitDate: grade.commitDate, lastVerify: grade.lastVerify)
             return (katas.map { kata in
                 var row = row(student, kata, from: grade.katas.first { $0.id == kata.id })
@@ -50,7 +60,11 @@ package struct ClassResults: Sendable {
                 return row
             }, grade.isolation)
         }
-        if let result = try? decoder.decode(Classroom50Result.self, from: data), result.schema == Classroom50Result.schemaName {
+        if kind?.schema == Classroom50Result.schemaName {
+            let result: Classroom50Result
+            do { result = try decoder.decode(Classroom50Result.self, from: data) } catch {
+                return (problemRows(student, "\(file.lastPathComponent) is a Classroom 50 result that cannot be read: \(Self.reason(error))"), nil)
+            }
             let activity = StudentActivity(commit: result.commit.split(separator: "/").last.map { String($0.prefix(7)) },
                                            commitDate: try? Date(result.datetime, strategy: .iso8601))
             return (katas.map { kata in
@@ -60,6 +74,28 @@ package struct ClassResults: Sendable {
             }, nil)
         }
         return (problemRows(student, "\(file.lastPathComponent) is neither `kata grade --json` nor a Classroom 50 result"), nil)
+    }
+
+    /// What tells the two documents apart: the grade's `version`, Classroom 50's `schema`.
+    private struct DocumentKind: Decodable {
+        var version: Int?
+        var schema: String?
+    }
+
+    /// Why a document could not be decoded, in a few words: where, and what.
+    private static func reason(_ error: any Error) -> String {
+        guard let error = error as? DecodingError else { return "\(error)" }
+        switch error {
+        case .keyNotFound(let key, let context): return "\(path(context.codingPath + [key])) is missing"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+            return "\(path(context.codingPath)): \(context.debugDescription)"
+        @unknown default: return "\(error)"
+        }
+    }
+
+    /// A coding path as `katas[0].cells`.
+    private static func path(_ keys: [any CodingKey]) -> String {
+        keys.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined().trimmingPrefix(".").description
     }
 
     private func problemRows(_ student: String, _ problem: String) -> [ClassReport.Row] {

@@ -10,10 +10,10 @@ import Darwin
 /// (see `GradingFolder`) and signed like any kept result (see `KeptResults`), so that each is asked once per
 /// toolchain rather than once per run of the tool: each is a run of the driver or of `clang`, and a warm verify's
 /// questions were 0.15 s of its 0.74 s (measured on the 2-core machine).
-enum ToolchainAnswers {
+package enum ToolchainAnswers {
     /// The answer of the kind `kind` to `question`, as kept for this toolchain, else asked by `ask` and kept. An
     /// answer that is not had (`nil`: the driver planned something else, or did not answer in time) is not kept.
-    static func answer<Value: Codable & Sendable>(_ kind: String, to question: [String], ask: () -> Value?) -> Value? {
+    package static func answer<Value: Codable & Sendable>(_ kind: String, to question: [String], ask: () -> Value?) -> Value? {
         guard let toolchain else { return ask() }
         let kept = KeptResults<Value>(file: GradingFolder.usersFolder.appending(path: "toolchain-\(kind).json"), capacity: 64)
         let key = ([toolchain] + question).joined(separator: "\u{1F}")

@@ -286,6 +286,21 @@ struct ClassroomPlatformTests {
         #expect(rows[1] == "student-000,tally,0,3,,,,,,,,,ends the process,,,,,red,,", "\(rows[1])")
         #expect(rows[2] == "student-001,tally,1,3,,,,,,,,,,,c,2026-11-24 10:00,,passed,not-passed,not-passed", "\(rows[2])")
         #expect(run.output.contains("passed by") && run.output.contains("stage 1: 200, 2: 100, 3: 0"), "\(run.output)")
+
+        // A result that cannot be read says which document it is taken for, and what of it could not be read.
+        let broken = base.appending(path: "broken-results")
+        try? FileManager.default.removeItem(at: broken)
+        try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
+        let files = ["old.json": #"{"version": 0, "student": "old"}"#, "short.json": #"{"version": 1, "student": "short"}"#,
+                     "c50.json": #"{"schema": "classroom50/result/v1", "commit": "c"}"#, "other.json": #"{"hello": "world"}"#]
+        for (name, text) in files { try text.write(to: broken.appending(path: name), atomically: true, encoding: .utf8) }
+        let read = try await kata(["report", "--results", broken.path, "--csv", base.appending(path: "broken.csv").path])
+        let table = try String(contentsOf: base.appending(path: "broken.csv"), encoding: .utf8)
+        for problem in ["old.json is version 0 of `kata grade --json`, and this tool reads version 1: grade it again",
+                        "short.json is `kata grade --json` that cannot be read: ", "c50.json is a Classroom 50 result that cannot be read: tests is missing",
+                        "other.json is neither `kata grade --json` nor a Classroom 50 result"] {
+            #expect(table.contains(problem), "\(problem)\n\(table)\n\(read.errors)")
+        }
     }
 
     /// Runs `process` to its end; counted among the processes that Ctrl-C on the test run stops, since Foundation

@@ -1,4 +1,5 @@
 import Foundation
+import KataRunning
 import Synchronization
 
 /// Links Swift objects into an executable as `swiftc` does on Linux, without its driver: the linker command the driver
