@@ -41,7 +41,7 @@ let toolLayers = [
     ToolLayer(name: "KataResults", below: ["KataModel"]),
     ToolLayer(name: "KataRunning", below: ["KataModel", "KataResults"]),
     ToolLayer(name: "KataVerification", below: ["KataModel", "KataResults", "KataRunning"]),
-    ToolLayer(name: "KataWorkspace", below: ["KataModel", "KataResults", "KataRunning"]),
+    ToolLayer(name: "KataWorkspace", below: ["KataModel", "KataResults", "KataRunning", "KataVerification"]),
     ToolLayer(name: "KataClassroom", below: ["KataModel", "KataResults", "KataRunning", "KataVerification", "KataWorkspace"]),
     ToolLayer(name: "KataRendering", below: ["KataModel", "KataResults", "KataVerification", "KataWorkspace", "KataClassroom"]),
     ToolLayer(name: "KataCommandLine", below: ["KataModel", "KataResults", "KataRunning", "KataVerification", "KataWorkspace",

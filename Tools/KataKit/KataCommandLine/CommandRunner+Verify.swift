@@ -10,39 +10,20 @@ extension CommandRunner {
     /// commit made when asked; the result also as JSON or JUnit XML when asked.
     func verify(_ kataID: String?, options: VerifyOptions) throws -> ExitStatus {
         let start = ContinuousClock.now
-        var progress = loadProgress()
+        let progress = loadProgress()
         let kata = try chooseKata(kataID, progress: progress)
-        let kataDone = progress.isDone(kata)
-        let before = progress.of(kata)
-        let number = min(before.stage, kata.stages.count)
-        guard let stage = kata.stage(number) else { throw WorkbookError.unknownStage(kata: kata.id, stage: "\(number)", count: 0) }
         try requireLearnerFolders(of: kata)
         let commit = options.commit ? try StageCommit(kata: kata, in: workbook) : nil
-        notes(CommandLines(style: noteStyle).verifying(stage, of: kata))
-        let verification = try Verifier(workbook: workbook, timeout: options.timeout).verify(kata, stage: stage)
-        let redSeen = before.redSeen ?? false
-        let record = RunRecord(kata: kata.id, stage: stage.number, colour: verification.verdict.colour, done: verification.stageDone,
-                               date: Date(), hints: before.hintsTaken ?? 0, predicted: options.predicted,
-                               refused: verification.refusal, learnerRed: verification.learnerTestsFail,
-                               stageRed: verification.learnerShowsStageRed)
-        let history = RunHistory(directory: workbook.stateDirectory)
-        do {
-            try history.append(record)
-        } catch {
-            notes(lines.historyNotWritten(after: "verify"))
+        let outcome = try LearnerVerify(workbook: workbook, timeout: options.timeout).run(kata, progress: progress, predicted: options.predicted) { stage in
+            notes(CommandLines(style: noteStyle).verifying(stage, of: kata))
         }
-        progress.record(VerifyOutcome(stage: stage.number, colour: record.colour, stageDone: record.done,
-                                      learnerTestsFail: verification.learnerTestsFail, date: record.date), of: kata)
-        save(progress)
+        if !outcome.historyWritten { notes(lines.historyNotWritten(after: "verify")) }
+        save(outcome.progress)
+        let verification = outcome.verification
         let say = options.json ? notes : output
-        say(VerificationRenderer(style: options.json ? noteStyle : style).render(verification, redSeen: redSeen, kataDone: kataDone))
-        // The same count as `kata log`'s, of the verifies of this stage so far.
-        if let slips = LogRenderer.slipsNote(RunRecord.slipsInARow(history.records(of: kata.id).filter { $0.stage == stage.number }).last) {
-            say(slips + ".")
-        }
-        if let predicted = options.predicted {
-            say(lines.prediction(predicted, actual: verification.verdict.colour))
-        }
+        say(VerificationRenderer(style: options.json ? noteStyle : style).render(verification, redSeen: outcome.redSeen, kataDone: outcome.kataDone))
+        if let slips = LogRenderer.slipsNote(outcome.slipsInARow) { say(slips + ".") }
+        if let predicted = options.predicted { say(lines.prediction(predicted, actual: verification.verdict.colour)) }
         if let commit { commitAfter(verification, with: commit, saying: say) }
         try write(VerificationJSON(verification, total: ContinuousClock.now - start), as: options)
         return .of(done: verification.stageDone)
