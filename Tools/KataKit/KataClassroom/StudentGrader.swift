@@ -136,6 +136,18 @@ package struct StudentGrader: Sendable {
         GradingFolder.url.appending(path: SourceFiles.fingerprint(ofText: workbook.root.path))
     }
 
+    /// `submission` graded on `katas` with `workbook` alone, in a grading slot of its own behind `boundary`, its
+    /// activity (commit, run history) read behind the same boundary: `kata grade`.
+    package static func grade(_ submission: Submission, on katas: [Kata], with workbook: Workbook, boundary: Boundary, timeout: Duration,
+                              studentTimeout: Duration) throws -> StudentGrade {
+        try GradingSlot.with(for: workbook, boundary: boundary) { slot in
+            var grade = try StudentGrader(workbook: workbook, katas: katas, slot: slot, boundary: boundary, timeout: timeout,
+                                          studentTimeout: studentTimeout).grade(submission)
+            grade.activity = StudentActivity(of: submission.root, behind: Confinement(slot: slot, hiding: [workbook.root], boundary: boundary))
+            return grade
+        }
+    }
+
     /// The boundary a grading runs behind: the strongest here, or none when the teacher says `unsandboxed` and there is
     /// none to have; otherwise grading refuses.
     package static func boundary(unsandboxed: Bool) throws -> Boundary {

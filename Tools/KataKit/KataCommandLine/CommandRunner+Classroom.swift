@@ -63,13 +63,8 @@ extension CommandRunner {
         }
         notes(CommandLines(style: noteStyle).grading(student: student.lastPathComponent, on: katas))
         let start = ContinuousClock.now
-        let boundary = try StudentGrader.boundary(unsandboxed: options.unsandboxed)
-        let grade = try GradingSlot.with(for: workbook, boundary: boundary) { slot in
-            var grade = try StudentGrader(workbook: workbook, katas: katas, slot: slot, boundary: boundary, timeout: options.timeout,
-                                          studentTimeout: options.studentTimeout).grade(submission)
-            grade.activity = StudentActivity(of: student, behind: Confinement(slot: slot, hiding: [workbook.root], boundary: boundary))
-            return grade
-        }
+        let grade = try StudentGrader.grade(submission, on: katas, with: workbook, boundary: try StudentGrader.boundary(unsandboxed: options.unsandboxed),
+                                            timeout: options.timeout, studentTimeout: options.studentTimeout)
         try writeDocuments(of: grade, took: ContinuousClock.now - start, options: options)
         output(StudentGradeRenderer(style: style).render(grade))
         for requirement in options.requirements { output(requirement.sentence(for: grade)) }

@@ -55,8 +55,10 @@ package struct VerificationRenderer: Sendable {
                 + "Leave it for that stage, and the red left is the stage's."
         }
         if !verification.ownCompileErrors.isEmpty {
+            let after = verification.workbookSuiteRan || verification.workbookSuiteCompiled
+                ? "Fix it: the workbook's tests already compile against your code." : "Fix it, and the red left is the stage's."
             return "Your \(verification.ownCompileErrors.contains { $0.location.path.contains("/\(kata.learnerTestModule)/") } ? "test has" : "code has") "
-                + "a compile error of its own (first above): it names nothing stage \(stage.number) adds. Fix it, and the red left is the stage's."
+                + "a compile error of its own (first above): it names nothing stage \(stage.number) adds. " + after
         }
         let codeFolder = kata.paths.learnerCode + "/"
         if colour == .amber, verification.learnerCompileErrors.contains(where: { $0.location.path.hasPrefix(codeFolder) }),
@@ -70,6 +72,13 @@ package struct VerificationRenderer: Sendable {
         if stage.kind == .refactor {
             return "Stage \(stage.number) is a refactor: the bar stays green at every step, and this \(colour.word)\(place) is a slip of your own. "
                 + "Undo the last edit, or mend it."
+        }
+        if colour == .red, verification.learnerTestsFail, !verification.recorded.isEmpty {
+            return "The first run of your snapshots records them and fails, as it must: read each file, then verify again."
+        }
+        if colour == .red, verification.learnerTestsFail, !verification.workbookTestsFail {
+            return "Your own test fails\(place) while the workbook's tests pass: the code may do what the stage asks already, "
+                + "and your test expects something else. Read what it asserts."
         }
         if colour == .red, verification.learnerTestsFail {
             return "Your own test fails\(place): a red of your own, while stage \(stage.number) starts with \(stage.kind.expectedRedPhrase). "

@@ -169,8 +169,16 @@ struct VerificationRendererTests {
         let mine = "Katas/pizza-menu/GiuseppesTests/MenuDataSourceTests.swift"
         let failing = TestResult(name: TestName(suite: "MenuDataSourceTests", function: "testRows"),
                                  issues: [TestIssue(message: "XCTAssertEqual failed", location: SourceLocation(path: mine, line: 12))])
-        let ownRed = renderer.render(verification(1, Verdict(colour: .red, failures: [Verdict.Failure(side: .learner, test: failing)])))
+        let both = [Verdict.Failure(side: .learner, test: failing), Verdict.Failure(side: .workbook, test: failing)]
+        let ownRed = renderer.render(verification(1, Verdict(colour: .red, failures: both)))
         #expect(ownRed.contains("Your own test fails (\(mine):12): a red of your own, while stage 1 starts with a compile error. If it is"), "\(ownRed)")
+        // Only the learner's test fails: the code may be right already, on a stage whose red is an assertion too.
+        for stage in [1, 2] {
+            let alone = renderer.render(verification(stage, Verdict(colour: .red, failures: [Verdict.Failure(side: .learner, test: failing)])))
+            #expect(alone.contains("Your own test fails (\(mine):12) while the workbook's tests pass: the code may do what the stage asks already"), "\(alone)")
+            #expect(!alone.contains("This is the red stage"), "\(alone)")
+        }
+        #expect(renderer.render(verification(2, Verdict(colour: .red, failures: both))).contains("This is the red stage 2 starts with (a failing assertion)."))
         let crash = Verdict(colour: .crashed, crash: Verdict.Crash(side: .learner, test: failing.name, message: "Fatal error: Index out of range"))
         #expect(renderer.render(verification(1, crash)).contains(
             "Stage 1 starts with a compile error; this crashed is not it but a slip of your own (in MenuDataSourceTests.testRows, which crashed). Mend it,"),

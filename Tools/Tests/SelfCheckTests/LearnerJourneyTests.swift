@@ -88,6 +88,24 @@ struct LearnerJourneyTests {
         let red = try await copy.verify()
         #expect(red.text.contains("This is the red stage 1 starts with: the lesson's `error: cannot find 'MenuDataSource' in scope`."), "\(red.text)")
         #expect(!red.text.contains("Tests/pizza-menu/"), "no path into the workbook's suite: \(red.text)")
+
+        // The stage's code written, a test that does not compile for a reason of the learner's own: not the stage's red.
+        copy.replaceLearnerCode(with: .after(kata.stages[0]))
+        try copy.writeLearnerTests("MenuDataSourceTests.swift", """
+            import XCTest
+            @testable import Giuseppes
+
+            final class MenuDataSourceTests: XCTestCase {
+                func testHasOneSection() {
+                    XCTAssertTrue(MenuDataSource().numberOfSections == "1")
+                }
+            }
+
+            """)
+        let own = try await copy.verify()
+        #expect(own.text.contains("a compile error of its own (first above): it names nothing stage 1 adds. Fix it: the workbook's tests already compile against your code."),
+                "\(own.text)")
+        #expect(!own.text.contains("This is the red stage"), "\(own.text)")
     }
 
     @Test("A test that uses what a later stage adds is a slip of the learner's own, named, not the stage's red",

@@ -30,6 +30,9 @@ package struct StageVerification: Sendable {
     var laterNames: Set<String> = []
     /// On amber, the compiler's messages the stage's lesson quotes under "Red to expect".
     package var lessonQuotes: [String] = []
+    /// On amber, whether the workbook's suite compiled against the learner's code (known where the build compiles
+    /// every target it can, see `DirectBuild`): then the code has all the stage adds that the suite uses.
+    package var workbookSuiteCompiled = false
 
     /// Whether the stage is done: the code is green, the learner's tests prove the stage, and a refactor was made.
     package var stageDone: Bool {
@@ -91,9 +94,13 @@ package struct StageVerification: Sendable {
             || verdict.hang?.side == .workbook
     }
 
-    /// Whether the learner's own tests show the red the stage starts with, in the declared way.
+    /// Whether the learner's own tests show the red the stage starts with, in the declared way. A failed assertion is
+    /// the stage's only while the workbook's tests fail too: the stage's red is about what the code does not do yet.
+    /// (A compile error's is told by what it names, as the workbook's suite may not have been built; a crash ends a
+    /// run, which may leave the workbook's tests unknown.)
     package var learnerShowsStageRed: Bool {
-        verdict.colour != .green && verdict.colour == stage.kind.verdictAgainstPreviousStage && learnerTestsFail && ownCompileErrors.isEmpty
+        verdict.colour != .green && verdict.colour == stage.kind.verdictAgainstPreviousStage && learnerTestsFail
+            && ownCompileErrors.isEmpty && (verdict.colour != .red || workbookTestsFail)
     }
 
     /// Which of the lesson's quoted reds the learner's own compile errors are.
@@ -151,13 +158,13 @@ package struct StageVerification: Sendable {
             return true
         }
         if Self.missingName(in: message).map(laterNames.contains) ?? false { return true }
-        // The workbook's suite compiled and ran against the learner's code, which so has all the stage adds that
-        // it uses: an error left in the learner's tests is theirs.
-        return workbookSuiteRan && error.location.path.hasPrefix(kata.paths.learnerTests + "/")
+        // The workbook's suite compiled against the learner's code, which so has all the stage adds that it uses:
+        // an error left in the learner's tests is theirs.
+        return (workbookSuiteRan || workbookSuiteCompiled) && error.location.path.hasPrefix(kata.paths.learnerTests + "/")
     }
 
     /// Whether the workbook's suite compiled and ran in this verify.
-    var workbookSuiteRan: Bool {
+    package var workbookSuiteRan: Bool {
         verdict.passes.contains { $0.side == .workbook } || verdict.failures.contains { $0.side == .workbook }
             || verdict.crash?.side == .workbook || verdict.hang?.side == .workbook
     }

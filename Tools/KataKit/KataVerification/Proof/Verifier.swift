@@ -63,6 +63,10 @@ package struct Verifier: Sendable {
             let later = kata.stages.filter { $0.number > stage.number }
                 .flatMap { [workbook.reference(kata, at: .after($0)), workbook.acceptanceSuite(kata, at: .after($0))] }
             verification.laterNames = Set(later.flatMap { Self.declaredNames(in: $0) }).subtracting(stageNames)
+            let codeFolder = kata.paths.learnerCode + "/", suiteFolder = kata.paths.suites + "/"
+            verification.workbookSuiteCompiled = direct && !verdict.diagnostics.contains {
+                $0.location.path.hasPrefix(codeFolder) || $0.location.path.hasPrefix(suiteFolder)
+            } && verdict.looseErrors.isEmpty
             // A LESSONS.md that cannot be read names no red; the verdict stands without it.
             if let lesson = (try? workbook.lessonBook())?.section(ofKata: kata.id, stage: stage.number) {
                 verification.lessonQuotes = QuotedCompilerMessages.reading(ofRedToExpect: lesson.body).expected
