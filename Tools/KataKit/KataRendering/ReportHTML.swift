@@ -34,10 +34,7 @@ package struct ReportHTML: Sendable {
             span.flag, span.warning, span.activity { display: block; font-size: .65em; font-weight: 400; color: #9a3412; white-space: normal; max-width: 26em; }
             span.warning { color: #cf222e; } span.activity { color: #555; }
             td.stage { width: 1.6em; font-weight: 700; color: #fff; }
-            td.passed { background: #1a7f37; } td.unproved { background: #bf8700; } td.red { background: #cf222e; }
-            td.amber { background: #e36209; } td.crashed { background: #8250df; } td.timed-out { background: #0969da; }
-            td.not-reached { background: #f3f4f6; color: #999; font-weight: 400; }
-            td.not-started { background: #f3f4f6; color: #6b7280; font-weight: 400; } td.not-passed { background: #cf222e; }
+            \(Self.cellRules)
             td.problem { text-align: left; color: #9a3412; }
             tr.stuck td.name { background: #fde047; }
             span.stuck { display: inline-block; padding: 0 .35em; margin-right: .3em; background: #cf222e; color: #fff; border-radius: .2em; font-size: .9em; text-transform: uppercase; }
@@ -140,7 +137,16 @@ package struct ReportHTML: Sendable {
         }
     }
 
-    /// The background of a cell, as its class in the page's style gives it.
+    /// The style of each kind of cell, by its class (the grade's word), from the colours `colour(of:)` gives: a
+    /// stage not started or not reached in its colour on a pale ground, the others white on theirs.
+    private static var cellRules: String {
+        KataStanding.Cell.kinds.map { cell in
+            [.notStarted, .notReached].contains(cell) ? "td.\(cell.word) { background: #f3f4f6; color: \(colour(of: cell)); font-weight: 400; }"
+                : "td.\(cell.word) { background: \(colour(of: cell)); }"
+        }.joined(separator: " ")
+    }
+
+    /// The colour of a cell: its background in the legend and the lights, and on the page's table as `cellRules` says.
     private static func colour(of cell: KataStanding.Cell) -> String {
         switch cell {
         case .passed, .failing(.green): "#1a7f37"

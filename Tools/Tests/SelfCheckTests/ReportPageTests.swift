@@ -47,6 +47,8 @@ struct ReportPageTests {
         #expect(!page.contains("<span class=\"stuck\">stuck</span> cal"))
         #expect(page.contains("title=\"stage 2, unproved: your tests do not notice when the count is wrong\""))
         #expect(ClassReport.legend.map(\.cell) == KataStanding.Cell.kinds)
+        // Every kind of cell the table may hold has its style, by the class the cell is given.
+        #expect(KataStanding.Cell.kinds.allSatisfy { page.contains("td.\($0.word) { background: ") }, "\(page.prefix(3_000))")
         for entry in ClassReport.legend {
             // The word the legend speaks is the one the grade's JSON writes and a report reads back.
             #expect(KataStanding.Cell(word: String(entry.words.prefix { $0 != ":" })) == entry.cell, "\(entry.words)")
