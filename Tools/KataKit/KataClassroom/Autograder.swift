@@ -1,3 +1,6 @@
+import KataModel
+import KataRunning
+
 /// The files a classroom platform needs to grade students with this workbook pinned at a commit: each fetches the
 /// workbook at that commit, builds its `kata` tool, and runs `kata grade` on the student's work.
 package struct Autograder: Sendable {
@@ -8,9 +11,9 @@ package struct Autograder: Sendable {
 
     let platform: Platform
     /// Where `git clone` finds the workbook: an address the platform can fetch (see `unfetchable`).
-    let workbook: String
+    package let workbook: String
     /// The commit of the workbook that grades.
-    let commit: String
+    package let commit: String
     /// The katas graded; every kata when empty.
     let katas: [String]
     /// The limit of each test run, when the teacher sets one.
@@ -29,6 +32,37 @@ package struct Autograder: Sendable {
         self.timeout = timeout
         self.requirements = requirements
         self.template = template
+    }
+
+    /// The recipe for `platform`, with `workbook` pinned at `commit` (its checkout's `HEAD` when `nil`) and fetched
+    /// from `address` (its checkout's `origin` when `nil`); refused, in a sentence, when it would fail on the
+    /// platform: a requirement Gradescope cannot show, GitLab without its template, a checkout that is no git
+    /// repository, a commit it lacks, an address the platform cannot fetch.
+    package static func pinned(_ platform: Platform, workbook: Workbook, address: String?, commit: String?, katas: [String], timeout: Duration?,
+                               requirements: [StageRequirement], template: String?) throws -> Autograder {
+        if platform == .gradescope, !requirements.isEmpty {
+            throw ClassroomError.unworkableRecipe("--require does not apply to gradescope: its score is the grade, and run_autograder always reports it.")
+        }
+        if platform == .gitlab, template == nil {
+            throw ClassroomError.unworkableRecipe("`kata autograder gitlab` takes --template GROUP/PROJECT, the path of the course's template project, "
+                + "so that the template's own pipeline grades nothing.")
+        }
+        let git = Git(root: workbook.root, scratch: workbook.gitScratch)
+        guard try git.isRepository else {
+            throw ClassroomError.unworkableRecipe("\(workbook.root.path) is not a git checkout: the recipes pin a commit of the workbook, which needs one.")
+        }
+        let named = commit ?? "HEAD"
+        guard let pinned = try git.commit(named: named) else {
+            throw ClassroomError.unworkableRecipe("\(named) is not a commit of this checkout: give one the workbook's repository has (`git log` lists them), "
+                + "after `git fetch` if it is new.")
+        }
+        guard let url = try address ?? git.originURL() else {
+            throw ClassroomError.unworkableRecipe("this checkout has no remote 'origin': say where the workbook is fetched from with --workbook URL.")
+        }
+        if let reason = unfetchable(url) {
+            throw ClassroomError.unworkableRecipe(reason + (address == nil ? " (it is this checkout's origin)." : "."))
+        }
+        return Autograder(platform: platform, workbook: url, commit: pinned, katas: katas, timeout: timeout, requirements: requirements, template: template)
     }
 
     /// Why a platform could not fetch the workbook from `address`, in one sentence; `nil` when it can: an https,

@@ -14,12 +14,14 @@ enum ClassroomError: KataFailure {
     case noBoundary
     /// The grading folder is under a folder the grading users cannot reach.
     case unreachableSlots(String)
+    /// A recipe `kata autograder` was asked for that would fail on its platform, and why.
+    case unworkableRecipe(String)
 
     /// A student's code that changes the workbook is the input at fault; a slot that cannot be made is the machine.
     var kind: FailureKind {
         switch self {
         case .noSlot, .noBoundary, .unreachableSlots: .environment
-        case .workbookChanged, .notAFolder, .noGradedResults: .input
+        case .workbookChanged, .notAFolder, .noGradedResults, .unworkableRecipe: .input
         }
     }
 
@@ -38,6 +40,8 @@ enum ClassroomError: KataFailure {
                 + "(util-linux unshare), or grade as root; or pass --unsandboxed to grade with none, which every grade then shows."
         case .unreachableSlots(let folder):
             "the grading users cannot reach the grading slots under \(folder), which others cannot search: set KATA_GRADING_DIR to a folder they can."
+        case .unworkableRecipe(let reason):
+            reason
         }
     }
 }

@@ -91,37 +91,15 @@ extension CommandRunner {
         guard let platform = Autograder.Platform(rawValue: platformName) else { throw UsageError("'\(platformName)' is not a platform.") }
         let katas = try ids.map { try workbook.kata(named: $0).id }
         try checked(options.requirements)
-        if platform == .gradescope, !options.requirements.isEmpty {
-            throw UsageError("--require does not apply to gradescope: its score is the grade, and run_autograder always reports it.")
-        }
-        if platform == .gitlab, options.template == nil {
-            throw UsageError("`kata autograder gitlab` takes --template GROUP/PROJECT, the path of the course's template project, "
-                + "so that the template's own pipeline grades nothing.")
-        }
-        let git = Git(root: workbook.root, scratch: workbook.gitScratch)
-        guard try git.isRepository else {
-            throw UsageError("\(workbook.root.path) is not a git checkout: the recipes pin a commit of the workbook, which needs one.")
-        }
-        let named = options.commit ?? "HEAD"
-        guard let pinned = try git.commit(named: named) else {
-            throw UsageError("\(named) is not a commit of this checkout: give one the workbook's repository has (`git log` lists them), "
-                + "after `git fetch` if it is new.")
-        }
-        guard let url = try options.workbook ?? git.originURL() else {
-            throw UsageError("this checkout has no remote 'origin': say where the workbook is fetched from with --workbook URL.")
-        }
-        if let reason = Autograder.unfetchable(url) {
-            throw UsageError(reason + (options.workbook == nil ? " (it is this checkout's origin)." : "."))
-        }
         let folder = CommandLinePath(folderText).url
-        let recipe = Autograder(platform: platform, workbook: url, commit: pinned, katas: katas, timeout: options.timeout,
-                                requirements: options.requirements, template: options.template)
+        let recipe = try Autograder.pinned(platform, workbook: workbook, address: options.workbook, commit: options.commit, katas: katas,
+                                           timeout: options.timeout, requirements: options.requirements, template: options.template)
         for file in recipe.files {
             let target = CommandLinePath(folder.appending(path: file.path))
             try target.write(file.text, executable: file.executable)
             output(lines.wrote(target.url.path))
         }
-        output(lines.pinned(url, at: pinned))
+        output(lines.pinned(recipe.workbook, at: recipe.commit))
         return .success
     }
 
