@@ -1,4 +1,5 @@
 import Foundation
+import KataResults
 
 /// A verify's result as JUnit XML (the Ant JUnit schema that CI systems read): a test suite per side, a test
 /// case per test, failures with their message and location, a build that failed as an error, and the stage proof
@@ -18,9 +19,9 @@ package struct JUnitReport {
 
     package func text() -> String {
         var suites: [(name: String, time: Double, cases: [Case])] = []
-        for side in ["workbook", "learner"] {
+        for side in [TestSide.workbook, .learner] {
             let cases = result.tests.filter { $0.side == side }.map(testCase) + crashAndHang(on: side)
-            suites.append(("\(result.kata).\(side)", side == "workbook" ? result.durations.suites : 0, cases))
+            suites.append(("\(result.kata).\(side.rawValue)", side == .workbook ? result.durations.suites : 0, cases))
         }
         if !result.compilerErrors.isEmpty || !result.buildErrors.isEmpty || (result.timeout != nil && result.timeout?.side == nil) {
             suites.append(("\(result.kata).build", result.durations.suites, [buildCase]))
@@ -28,7 +29,7 @@ package struct JUnitReport {
         if let proof = result.proof {
             suites.append(("\(result.kata).proof", result.durations.proof ?? 0, proofCases(proof)))
         }
-        var properties = [("kata", result.kata), ("stage", "\(result.stage)"), ("title", result.title), ("verdict", result.verdict),
+        var properties = [("kata", result.kata), ("stage", "\(result.stage)"), ("title", result.title), ("verdict", result.verdict.rawValue),
                           ("done", "\(result.done)")]
         if let why = result.whyNotDone { properties.append(("whyNotDone", why)) }
         return JUnitDocument(suites: suites.map { JUnitDocument.Suite(name: $0.name, package: result.kata, seconds: $0.time, properties: properties, cases: $0.cases) },
@@ -38,28 +39,28 @@ package struct JUnitReport {
     private func testCase(_ test: VerificationJSON.Test) -> Case {
         var testCase = Case(name: test.displayName ?? test.name, classname: test.suite)
         switch test.status {
-        case "skipped": testCase.outcome = .skipped
-        case "failed":
+        case .skipped: testCase.outcome = .skipped
+        case .failed:
             let body = test.issues.map { issue in
                 (issue.file.map { "\($0):\(issue.line ?? 0): " } ?? "") + (issue.testCase.map { "case \($0): " } ?? "") + issue.message
             }.joined(separator: "\n")
             let at = test.file.map { " at \($0):\(test.line ?? 0)" } ?? ""
             testCase.outcome = .failure(type: "assertion", message: (test.message ?? "failed") + at, body: body)
-        default: break
+        case .passed: break
         }
         return testCase
     }
 
     /// The crashed or hung test of `side`, as an error.
-    private func crashAndHang(on side: String) -> [Case] {
+    private func crashAndHang(on side: TestSide) -> [Case] {
         var cases: [Case] = []
         if let crash = result.crash, crash.side == side {
-            cases.append(Case(name: crash.test ?? "(the test process)", classname: "\(result.kata).\(side)",
+            cases.append(Case(name: crash.test ?? "(the test process)", classname: "\(result.kata).\(side.rawValue)",
                               outcome: .error(type: "crash", message: crash.message, body: crash.message)))
         }
         if let timeout = result.timeout, timeout.side == side {
             let message = "still running after \(timeout.limitSeconds) s; the test process was stopped"
-            cases.append(Case(name: timeout.test ?? "(the test process)", classname: "\(result.kata).\(side)",
+            cases.append(Case(name: timeout.test ?? "(the test process)", classname: "\(result.kata).\(side.rawValue)",
                               outcome: .error(type: "timeout", message: message, body: message)))
         }
         return cases
@@ -80,7 +81,7 @@ package struct JUnitReport {
     private func proofCases(_ proof: VerificationJSON.Proof) -> [Case] {
         let classname = "\(result.kata).proof"
         var cases = [Case(name: "your tests pass against the reference code", classname: classname,
-                          outcome: proof.againstReference == "green" ? nil
+                          outcome: proof.againstReference == .green ? nil
                               : .failure(type: "proof", message: "your tests are \(proof.againstReference) against the reference code", body: "")) ]
         cases += proof.mutants.map { mutant in
             Case(name: "your tests catch the mutant \(mutant.name)", classname: classname,
@@ -88,7 +89,7 @@ package struct JUnitReport {
         }
         if let previous = proof.againstPreviousStage {
             cases.append(Case(name: "your tests fail against the stage before", classname: classname,
-                              outcome: ["red", "crashed", "timed-out"].contains(previous) ? nil
+                              outcome: [.red, .crashed, .timedOut].contains(previous) ? nil
                                   : .failure(type: "proof", message: "your tests pass against the code of the stage before", body: "")))
         }
         return cases

@@ -1,5 +1,6 @@
 import Foundation
 import KataModel
+import KataResults
 import KataVerification
 
 /// The JSON document of `kata verify --json`: one verify, or one grade (`--stage`), for a program to read.
@@ -18,7 +19,7 @@ package struct VerificationJSON: Encodable {
     /// How the stage's red shows itself: `red-compile`, `red-assert`, `red-crash` or `refactor`.
     var kind: String
     /// The colour of the run: `green`, `red`, `amber`, `crashed` or `timed-out`.
-    var verdict: String
+    var verdict: VerdictColour
     /// Whether the stage is done (verify) or passes (grade): the exit status is 0 exactly when it is.
     var done: Bool
     /// Why it is not done, in one sentence; `null` when it is.
@@ -42,18 +43,22 @@ package struct VerificationJSON: Encodable {
 
     struct Test: Encodable {
         /// `workbook` or `learner`.
-        var side: String
+        var side: TestSide
         var suite: String
         var name: String
         var displayName: String?
-        /// `passed`, `failed` or `skipped`.
-        var status: String
+        var status: Status
         /// The first issue's message, with the assertion's own words.
         var message: String?
         var file: String?
         var line: Int?
         /// Every issue of a failed test.
         var issues: [Issue]
+    }
+
+    /// How a test ended.
+    enum Status: String, Encodable {
+        case passed, failed, skipped
     }
 
     struct Issue: Encodable {
@@ -71,14 +76,14 @@ package struct VerificationJSON: Encodable {
     }
 
     struct Crash: Encodable {
-        var side: String
+        var side: TestSide
         var test: String?
         var message: String
     }
 
     struct Timeout: Encodable {
         /// `null` when the build, not a test, ran past the limit.
-        var side: String?
+        var side: TestSide?
         var test: String?
         var limitSeconds: Int64
     }
@@ -86,10 +91,10 @@ package struct VerificationJSON: Encodable {
     struct Proof: Encodable {
         var holds: Bool
         /// The colour of the learner's tests against the stage's reference code.
-        var againstReference: String
+        var againstReference: VerdictColour
         var mutants: [Mutant]
         /// The colour of the learner's tests against the stage before, when it counts (it compiles with them).
-        var againstPreviousStage: String?
+        var againstPreviousStage: VerdictColour?
     }
 
     struct Mutant: Encodable {
@@ -97,7 +102,7 @@ package struct VerificationJSON: Encodable {
         /// What the mutant gets wrong.
         var wrong: String
         var caught: Bool
-        var verdict: String
+        var verdict: VerdictColour
     }
 
     struct Refactor: Encodable {
@@ -133,15 +138,15 @@ extension VerificationJSON {
         stage = verification.stage.number
         title = verification.stage.title
         kind = verification.stage.kind.rawValue
-        self.verdict = verdict.colour.rawValue
+        self.verdict = verdict.colour
         done = verification.stageDone
         whyNotDone = verification.whyNotDone
         tests = verdict.passes.map { pass in
-            Test(side: pass.side.rawValue, suite: pass.name.suite, name: pass.name.function, displayName: pass.name.displayName,
-                 status: pass.skipped ? "skipped" : "passed", issues: [])
+            Test(side: pass.side, suite: pass.name.suite, name: pass.name.function, displayName: pass.name.displayName,
+                 status: pass.skipped ? .skipped : .passed, issues: [])
         } + verdict.failures.map { failure in
             let name = failure.test.name, first = failure.test.issues.first
-            return Test(side: failure.side.rawValue, suite: name.suite, name: name.function, displayName: name.displayName, status: "failed",
+            return Test(side: failure.side, suite: name.suite, name: name.function, displayName: name.displayName, status: .failed,
                         message: first.map { ([$0.message] + $0.comments).joined(separator: "\n") },
                         file: first?.location?.path, line: first?.location?.line,
                         issues: failure.test.issues.map { Issue(message: ([$0.message] + $0.comments).joined(separator: "\n"),
@@ -151,12 +156,12 @@ extension VerificationJSON {
             CompilerError(file: $0.location.path, line: $0.location.line, column: $0.location.column, message: $0.message)
         }
         buildErrors = verdict.looseErrors
-        crash = verdict.crash.map { Crash(side: $0.side.rawValue, test: $0.test?.description, message: $0.message) }
-        timeout = verdict.hang.map { Timeout(side: $0.side?.rawValue, test: $0.test?.description, limitSeconds: $0.limit.components.seconds) }
+        crash = verdict.crash.map { Crash(side: $0.side, test: $0.test?.description, message: $0.message) }
+        timeout = verdict.hang.map { Timeout(side: $0.side, test: $0.test?.description, limitSeconds: $0.limit.components.seconds) }
         proof = verification.proof.map { proof in
-            Proof(holds: proof.holds, againstReference: proof.againstReference.colour.rawValue,
-                  mutants: proof.mutants.map { Mutant(name: $0.name, wrong: $0.wrong, caught: $0.caught, verdict: $0.colour.rawValue) },
-                  againstPreviousStage: proof.againstPreviousStage?.rawValue)
+            Proof(holds: proof.holds, againstReference: proof.againstReference.colour,
+                  mutants: proof.mutants.map { Mutant(name: $0.name, wrong: $0.wrong, caught: $0.caught, verdict: $0.colour) },
+                  againstPreviousStage: proof.againstPreviousStage)
         }
         refactor = verification.refactor.map { Refactor(made: $0.holds, missing: $0.missing) }
         recorded = verification.recorded
