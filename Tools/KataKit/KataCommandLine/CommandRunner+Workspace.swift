@@ -26,37 +26,26 @@ extension CommandRunner {
         var progress = loadProgress()
         let katas = all ? workbook.katas : [try chooseKata(kataID, progress: progress)]
         for kata in katas {
-            let backup = try Workspace.replace(kata, in: workbook, with: .cleanStart)
-            progress.reset(kata)
+            let begun = try Workspace.begin(kata, at: nil, in: workbook, progress: progress)
+            progress = begun.progress
             save(progress)
-            recordBegun(StageBegun(kata: kata.id, stage: 1, began: Date(), by: "reset"))
-            output(backedUp(kata, backup) + lines.reset(kata))
+            if !begun.historyWritten { notes(lines.historyNotWritten(after: "reset")) }
+            output(backedUp(kata, begun.backup) + lines.reset(kata))
         }
         output(lines.afterReset(katas, all: all))
         return .success
     }
 
-    /// Adds `begun` to the run history, or says why it could not.
-    private func recordBegun(_ begun: StageBegun) {
-        do {
-            try RunHistory(directory: workbook.stateDirectory).append(begun)
-        } catch {
-            notes(lines.historyNotWritten(after: begun.by))
-        }
-    }
-
     /// `kata start`: the workspace at the stage before `stageText`, after a checked backup, and the progress at it.
     func start(_ kataID: String, _ stageText: String) throws -> ExitStatus {
-        var progress = loadProgress()
+        let progress = loadProgress()
         let kata = try workbook.kata(named: kataID)
         guard let stage = kata.stage(try stageNumber(stageText, of: kata)) else { throw WorkbookError.unknownStage(kata: kata.id, stage: stageText, count: kata.stages.count) }
-        let before = Snapshot.before(stage, of: kata)
-        let backup = try Workspace.replace(kata, in: workbook, with: before)
-        progress.begin(kata, at: stage.number)
-        save(progress)
-        recordBegun(StageBegun(kata: kata.id, stage: stage.number, began: Date(), by: "start"))
-        let said = lines.started(kata, at: stage, from: before)
-        output(backedUp(kata, backup) + said[0])
+        let begun = try Workspace.begin(kata, at: stage, in: workbook, progress: progress)
+        save(begun.progress)
+        if !begun.historyWritten { notes(lines.historyNotWritten(after: "start")) }
+        let said = lines.started(kata, at: stage, from: Snapshot.before(stage, of: kata))
+        output(backedUp(kata, begun.backup) + said[0])
         said.dropFirst().forEach(output)
         return .success
     }
