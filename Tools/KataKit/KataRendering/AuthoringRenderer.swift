@@ -50,5 +50,4 @@ package struct AuthoringRenderer: Sendable {
 
     private func count(_ faults: [String]) -> String { faults.isEmpty ? "no fault" : plural(faults.count, "fault") }
 
-    private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }

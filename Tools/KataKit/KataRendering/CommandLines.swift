@@ -112,5 +112,4 @@ package struct CommandLines: Sendable {
     /// `--commit` failed.
     package func commitFailed(_ error: any Error) -> String { "warning: the commit was not made: \(error)" }
 
-    private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }

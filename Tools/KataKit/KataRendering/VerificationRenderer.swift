@@ -44,7 +44,7 @@ package struct VerificationRenderer: Sendable {
             if colour == .amber, !verification.lessonRedsShown.isEmpty {
                 which = ": the lesson's " + verification.lessonRedsShown.map { "`error: \($0)`" }.joined(separator: " and ")
             } else if colour == .amber, !verification.stageNamesMissed.isEmpty {
-                which = ": a compile error about what the stage adds (" + verification.stageNamesMissed.map { "`\($0)`" }.joined(separator: ", ") + ")"
+                which = ": a compile error about what the stage adds (" + Self.codeList(verification.stageNamesMissed) + ")"
             } else {
                 which = " (\(stage.kind.expectedRedPhrase))"
             }
@@ -64,7 +64,7 @@ package struct VerificationRenderer: Sendable {
         if colour == .amber, verification.learnerCompileErrors.contains(where: { $0.location.path.hasPrefix(codeFolder) }),
            !verification.stageNamesMissed.isEmpty {
             return "Your code does not compile yet (first above): it uses what stage \(stage.number) adds before declaring it ("
-                + verification.stageNamesMissed.map { "`\($0)`" }.joined(separator: ", ") + "). Finish the green step: the lesson's contract gives the shape."
+                + Self.codeList(verification.stageNamesMissed) + "). Finish the green step: the lesson's contract gives the shape."
         }
         if !verification.learnerTestsFail, verification.workbookTestsFail {
             return "None of your tests shows the missing behaviour yet: only the workbook's do. Write a test of your own that fails for it."
@@ -86,6 +86,11 @@ package struct VerificationRenderer: Sendable {
         }
         return "Stage \(stage.number) starts with \(stage.kind.expectedRedPhrase); this \(colour.word) is not it but a slip of your own\(place). "
             + "Mend it, and the red left is the stage's."
+    }
+
+    /// Names in code type, a comma between them: `` `Pizza`, `item` ``.
+    private static func codeList(_ names: [String]) -> String {
+        names.map { "`\($0)`" }.joined(separator: ", ")
     }
 
     /// What explains the verdict: the failures, errors, crash or hang; on green, what passed and the proof.
@@ -214,7 +219,7 @@ package struct VerificationRenderer: Sendable {
         // A name the learner's own errors give already is not said again.
         let named = Set(learners.flatMap(\.quotedNames)), unnamed = names.filter { !named.contains($0) }
         if !unnamed.isEmpty {
-            lines.append("    the workbook's tests also use what your code does not have yet: " + unnamed.map { "`\($0)`" }.joined(separator: ", "))
+            lines.append("    the workbook's tests also use what your code does not have yet: " + Self.codeList(unnamed))
         } else if names.isEmpty, let first = workbooks.first {
             lines.append("    the workbook's tests do not compile against your code either: \(first.message)"
                 + (workbooks.count > 1 ? " (and \(workbooks.count - 1) more)" : ""))

@@ -135,7 +135,9 @@ struct CatalogCheckTests {
         func lessons(_ code: String) throws -> [String] {
             try "## P (`pizza-menu`)\n\n### Stage 1: One\n\n**Behaviour.** x\n\n```swift\n\(code)\n```\n"
                 .write(to: root.appending(path: "LESSONS.md"), atomically: true, encoding: .utf8)
-            return CatalogCheck.problems(in: try Workbook(root: root)).filter { $0.contains("hands out") }
+            let workbook = try Workbook(root: root)
+            return CatalogCheck.problems(of: try workbook.kata(named: "pizza-menu"), in: workbook, lessons: try workbook.lessonBook())
+                .filter { $0.contains("hands out") }
         }
         #expect(try lessons("struct MenuDataSource {\n  let numberOfSections = 1\n  func rows() -> Int {\n    3") == [
             "pizza-menu stage 1: the lesson hands out code that stands in the stage's reference or suite (from `struct MenuDataSource {`); move it to the last hints.",

@@ -62,18 +62,22 @@ struct ReadmeTranscriptTests {
         Set(readme.matches(of: /<!-- transcript: ([a-z0-9-]+) -->/).map { String($0.output.1) })
     }
 
+    /// Where the body of the transcript `name` stands in a README, or `nil`.
+    private static func body(_ name: String, in readme: String) -> Range<String.Index>? {
+        guard let start = readme.range(of: marker(name)), let end = readme.range(of: "\n```", range: start.upperBound..<readme.endIndex) else { return nil }
+        return start.upperBound..<end.lowerBound
+    }
+
     /// The body of the transcript `name` in a README, or `nil`.
     static func transcript(_ name: String, in readme: String) -> String? {
-        guard let start = readme.range(of: marker(name)), let end = readme.range(of: "\n```", range: start.upperBound..<readme.endIndex) else { return nil }
-        return String(readme[start.upperBound..<end.lowerBound])
+        body(name, in: readme).map { String(readme[$0]) }
     }
 
     /// The README with each transcript's body replaced by its run, and the names it holds that no run made.
     static func replacingTranscripts(in readme: String, with runs: [String: String]) -> (String, [String]) {
         var text = readme
         for (name, run) in runs {
-            guard let start = text.range(of: marker(name)), let end = text.range(of: "\n```", range: start.upperBound..<text.endIndex) else { continue }
-            text.replaceSubrange(start.upperBound..<end.lowerBound, with: run)
+            if let body = body(name, in: text) { text.replaceSubrange(body, with: run) }
         }
         return (text, names(in: readme).subtracting(runs.keys).sorted())
     }

@@ -101,16 +101,6 @@ enum CatalogCheck {
         return [lineComments, "/*\n" + text.replacingOccurrences(of: "*/", with: "* /") + "\n*/", "let _ = #\"\"\"\n" + text + "\n\"\"\"#"]
     }
 
-    /// What disagrees between the manifests, the snapshot folders, the learner's workspace and LESSONS.md.
-    static func problems(in workbook: Workbook) -> [String] {
-        do {
-            let lessons = try workbook.lessonBook()
-            return workbook.katas.flatMap { problems(of: $0, in: workbook, lessons: lessons) }
-        } catch {
-            return ["\(error)"]
-        }
-    }
-
     /// What disagrees between one kata's manifest, its snapshot folders, its learner's workspace and its lessons.
     static func problems(of kata: Kata, in workbook: Workbook, lessons: LessonBook) -> [String] {
         let checks: [[String]] = [problems(in: kata), folderProblems(kata, workbook), mutantFileProblems(kata, workbook),
