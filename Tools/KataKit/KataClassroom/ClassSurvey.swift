@@ -30,7 +30,7 @@ package struct ClassSurvey: Sendable {
     }
 
     /// The students' folders in `folder`: every folder in it that is not hidden, in name order.
-    package static func students(in folder: URL) throws -> [URL] {
+    static func students(in folder: URL) throws -> [URL] {
         guard folder.isFolder else {
             throw ClassroomError.notAFolder(folder.path, takes: "`kata report` takes a folder holding one clone per student")
         }
@@ -38,9 +38,22 @@ package struct ClassSurvey: Sendable {
         return names.map { folder.appending(path: $0) }.filter(\.isFolder)
     }
 
+    /// The report on every student's clone in `folder`, each row flagged where the graded results in `compared` (a
+    /// CI's) grade otherwise; `starting` is told first how many students there are and how many are graded at once,
+    /// `progress` as each student is done.
+    package func report(of folder: URL, comparedWith compared: URL?, starting: (_ students: Int, _ atOnce: Int) -> Void,
+                        progress: @Sendable (_ student: String, _ done: Int, _ of: Int) -> Void) throws -> ClassReport {
+        let students = try Self.students(in: folder)
+        guard !students.isEmpty else { throw ClassroomError.noStudents(folder.path) }
+        starting(students.count, min(workers, students.count))
+        var report = try report(on: students, progress: progress)
+        if let compared { report.flagDifferences(from: try ClassResults(katas: katas).report(from: compared)) }
+        return report
+    }
+
     /// The report on `students`; `progress` is told as each student is done (with how many are done so far). Each
     /// worker grades in a slot of its own, outside the workbook (see `StudentGrader`), hiding the class's folder.
-    package func report(on students: [URL], progress: @Sendable (_ student: String, _ done: Int, _ of: Int) -> Void) throws -> ClassReport {
+    func report(on students: [URL], progress: @Sendable (_ student: String, _ done: Int, _ of: Int) -> Void) throws -> ClassReport {
         let next = Mutex(0), done = Mutex(0)
         let classFolders = Array(Set(students.map { $0.deletingLastPathComponent().standardizedFileURL }))
         let isolation = Mutex("")

@@ -8,6 +8,8 @@ enum ClassroomError: KataFailure {
     case noSlot(String)
     /// The folder given is not a folder: its path and what the command takes.
     case notAFolder(String, takes: String)
+    /// The folder given for `kata report` holds no student's folder.
+    case noStudents(String)
     /// The folder given for `kata report --results` holds no graded results.
     case noGradedResults(String)
     /// No boundary can hold student code here, and the teacher did not say `--unsandboxed`.
@@ -21,7 +23,7 @@ enum ClassroomError: KataFailure {
     var kind: FailureKind {
         switch self {
         case .noSlot, .noBoundary, .unreachableSlots: .environment
-        case .workbookChanged, .notAFolder, .noGradedResults, .unworkableRecipe: .input
+        case .workbookChanged, .notAFolder, .noStudents, .noGradedResults, .unworkableRecipe: .input
         }
     }
 
@@ -33,6 +35,8 @@ enum ClassroomError: KataFailure {
             "no grading slot can be made in \(folder) (is it yours to write? KATA_GRADING_DIR moves it)."
         case .notAFolder(let folder, let takes):
             "\(folder) is not a folder: \(takes)."
+        case .noStudents(let folder):
+            "\(folder) holds no student folders: put one clone per student in it."
         case .noGradedResults(let folder):
             "\(folder) holds no graded results: a folder per student with grade.json or result.json, or STUDENT.json files."
         case .noBoundary:

@@ -1,11 +1,13 @@
 import Foundation
+import KataClassroom
 import KataModel
 import KataRendering
 import KataRunning
 import KataWorkspace
 
-/// Carries out a `kata` command on a workbook, writing to the given outputs, and returns the exit status.
-public struct CommandRunner: Sendable {
+/// Where a `kata` command runs: the workbook, the outputs and their styles, and what several commands need (the
+/// progress, the kata chosen, a stage's number); and the running of a command into an exit status.
+struct CommandRunner: Sendable {
     let workbook: Workbook
     let style: TerminalStyle
     /// The style of the notes, which go elsewhere than the results.
@@ -17,7 +19,7 @@ public struct CommandRunner: Sendable {
 
     /// A runner for `workbook` that writes results to `output` in `style` and warnings and progress notes to `notes`
     /// in `noteStyle` (the results' style unless given).
-    public init(workbook: Workbook, style: TerminalStyle, noteStyle: TerminalStyle? = nil,
+    init(workbook: Workbook, style: TerminalStyle, noteStyle: TerminalStyle? = nil,
                 output: @escaping @Sendable (String) -> Void, notes: @escaping @Sendable (String) -> Void) {
         self.workbook = workbook
         self.style = style
@@ -31,53 +33,16 @@ public struct CommandRunner: Sendable {
     /// The commands' own short lines, styled for the standard output.
     var lines: CommandLines { CommandLines(style: style) }
 
+    /// The commands' own short lines, styled for the notes.
+    var noteLines: CommandLines { CommandLines(style: noteStyle) }
+
     /// Runs `command` and returns the program's exit status for it: the one place an outcome becomes a number.
-    public func run(_ command: Command) -> Int32 {
+    func run(_ command: any Command) -> Int32 {
         do {
-            return try outcome(of: command).rawValue
+            if command.builds { try ToolchainFloor.require() }
+            return try command.run(in: self).rawValue
         } catch {
             return Self.report(error, to: notes).rawValue
-        }
-    }
-
-    /// Runs `command`: what it came to, or the error that stopped it.
-    private func outcome(of command: Command) throws -> ExitStatus {
-        if command.builds { try ToolchainFloor.require() }
-        switch command {
-        case .help(let verb):
-            output(try HelpText.required(for: verb))
-            return .success
-        case .list(let json):
-            return list(json: json)
-        case .show(let kataID, let stageText):
-            return try show(kataID, stageText)
-        case .verify(let kataID, let options):
-            if let stageText = options.gradedStage { return try grade(kataID, stageText, options: options) }
-            return try verify(kataID, options: options)
-        case .watch(let kataID):
-            return try watchUntilQ(kataID)
-        case .log(let kataID):
-            return try log(kataID)
-        case .hint(let kataID):
-            return try hint(kataID)
-        case .solution(let kataID, let stageText):
-            return try solution(kataID, stageText)
-        case .reset(let kataID, let all):
-            return try reset(kataID, all: all)
-        case .start(let kataID, let stageText):
-            return try start(kataID, stageText)
-        case .replay(let kataID, let folder):
-            return try replay(kataID, into: folder)
-        case .report(let folder, let options):
-            return try classReport(folder, options: options)
-        case .grade(let student, let ids, let options):
-            return try grade(student: student, katas: ids, options: options)
-        case .autograder(let platform, let folder, let ids, let options):
-            return try autograder(platform, into: folder, katas: ids, options: options)
-        case .check(let kataID, let timeout, let fix):
-            return try check(kataID, timeout: timeout, fix: fix)
-        case .new(let kataID, let framework, let title, let source):
-            return try newKata(kataID, framework: framework, title: title, source: source)
         }
     }
 
@@ -135,5 +100,20 @@ public struct CommandRunner: Sendable {
             throw WorkbookError.unknownStage(kata: kata.id, stage: text, count: kata.stages.count)
         }
         return number
+    }
+
+    /// Throws, naming it, for a required stage whose kata or stage this workbook does not have.
+    func requireStages(_ requirements: [StageRequirement]) throws {
+        for requirement in requirements {
+            let kata = try workbook.kata(named: requirement.kata)
+            guard kata.stage(requirement.stage) != nil else {
+                throw WorkbookError.unknownStage(kata: kata.id, stage: "\(requirement.stage)", count: kata.stages.count)
+            }
+        }
+    }
+
+    /// The line that says where the learner's work was copied.
+    func backedUp(_ kata: Kata, _ backup: Backup) -> String {
+        lines.backedUp(kata, into: workbook.relativePath(backup.folder), files: backup.fileCount)
     }
 }

@@ -1,3 +1,5 @@
+import KataClassroom
+
 /// What a verb takes after it, declared: its words, its flags and its options that take a value; and the one
 /// reading of a command line by such a declaration, so that every verb refuses the same mistakes the same way.
 struct CommandSyntax {
@@ -22,6 +24,12 @@ struct CommandSyntax {
 
         /// Every value given for `option`, in order.
         func all(_ option: Option) -> [String] { values[option.name] ?? [] }
+
+        /// The words read as `[KATA] [STAGE]`, where one word alone that is a number, or one of `stageWords`, is the stage.
+        func kataAndStage(stageWords: [String] = []) -> (kata: String?, stage: String?) {
+            if words.count == 1, Int(words[0]) != nil || stageWords.contains(words[0]) { return (nil, words[0]) }
+            return (words.first, words.count > 1 ? words[1] : nil)
+        }
 
         /// The last value of `option` made a `Value` by `convert`, refused with what the option takes when it cannot be.
         func value<Value>(_ option: Option, _ convert: (String) -> Value?) throws(UsageError) -> Value? {
@@ -75,5 +83,17 @@ extension CommandSyntax.Option {
     /// A whole number of seconds above zero, as a duration.
     static func seconds(_ text: String) -> Duration? {
         Int(text).flatMap { $0 > 0 ? .seconds($0) : nil }
+    }
+}
+
+extension CommandSyntax.Reading {
+    /// The stages `--require` names, each read from its value.
+    func requirements() throws(UsageError) -> [StageRequirement] {
+        var requirements: [StageRequirement] = []
+        for value in all(.require) {
+            guard let requirement = StageRequirement(argument: value) else { throw CommandSyntax.Option.require.refusal }
+            requirements.append(requirement)
+        }
+        return requirements
     }
 }

@@ -1,5 +1,5 @@
 /// The exit statuses of the `kata` program, as its help and the README give them.
-public enum ExitStatus: Int32, Sendable {
+enum ExitStatus: Int32, Sendable {
     /// The command did its work: a verify's stage is done, a grade ran, a list was shown.
     case success = 0
     /// The command ran and its verdict is not green or done (a red, amber, crashed or timed-out verify, a check's faults).

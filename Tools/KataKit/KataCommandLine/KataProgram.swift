@@ -18,10 +18,10 @@ public enum KataProgram {
         }
         let notes = TerminalStyle.forStandardError(environment: environment)
         do {
-            let command = try Command.parse(arguments)
+            let command = try Commands.parse(arguments)
             // Help needs no workbook: it works wherever the program is.
-            if case .help(let verb) = command {
-                FileHandle.standardOutput.write(Data((try HelpText.required(for: verb) + "\n").utf8))
+            if let help = command as? HelpCommand {
+                FileHandle.standardOutput.write(Data((try help.text() + "\n").utf8))
                 return ExitStatus.success.rawValue
             }
             let workbook = try Workbook.locate(from: URL(filePath: FileManager.default.currentDirectoryPath), environment: environment,

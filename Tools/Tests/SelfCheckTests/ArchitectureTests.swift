@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import KataCommandLine
 @testable import KataModel
 
 @Suite("The layers of the tool", .toolWide)
@@ -50,5 +51,13 @@ struct ArchitectureTests {
         for (path, code) in try code(of: "KataCommandLine") {
             #expect(code.firstMatch(of: /\b(output|notes|say)\(\s*"/) == nil, "\(path) prints a line it makes itself")
         }
+    }
+
+    @Test("Each verb is one type in a file of its own in KataCommandLine/Verbs, and every one is listed")
+    func verbsAreTypes() throws {
+        let folder = try theWorkbook().root.appending(path: "Tools/KataKit/KataCommandLine/Verbs")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(files == Commands.all.map { "\($0).swift" }.sorted())
+        #expect(Set(Commands.all.map { $0.verb }).count == Commands.all.count)
     }
 }

@@ -20,7 +20,7 @@ struct ClassroomTests {
 
     /// `kata verify tally --stage N --json` on the copy: the exit status and the document it printed.
     private func grade(_ stage: Int) async throws -> (status: Int32, document: ResultDocument) {
-        let run = try await copy.run(.verify(kata: kata.id, options: VerifyOptions(json: true, gradedStage: "\(stage)")))
+        let run = try await copy.run(VerifyCommand(kata: kata.id, options: VerifyOptions(json: true, gradedStage: "\(stage)")))
         return (run.status, try ResultDocument(json: run.text))
     }
 
@@ -103,7 +103,7 @@ struct ClassroomTests {
         try (String(contentsOf: bobCode, encoding: .utf8) + "\nstruct Tab {\n").write(to: bobCode, atomically: true, encoding: .utf8)
 
         let csv = root.appending(path: "class.csv"), html = root.appending(path: "class.html")
-        let run = try await copy.run(.report(folder: root.path, options: ReportOptions(kata: kata.id, csv: csv.path, html: html.path)))
+        let run = try await copy.run(ReportCommand(folder: root.path, options: ReportOptions(kata: kata.id, csv: csv.path, html: html.path)))
         #expect(run.status == 0, "\(run.notes)")
         let lines = run.text.split(separator: "\n").map(String.init)
         #expect(lines.contains("  student  kata   passed  stages  hints  verifies"), "\(run.text)")
@@ -135,17 +135,17 @@ struct ClassroomTests {
         let builds = { try FileManager.default.contentsOfDirectory(atPath: slots.path).filter { $0.hasPrefix("slot-") && !$0.hasSuffix(".lock") }
             .map { slots.appending(path: "\($0)/build/\(kata.id)") } }
         for build in try builds() { try? FileManager.default.removeItem(at: build) }
-        let again = try await copy.run(.report(folder: root.path, options: ReportOptions(kata: kata.id)))
+        let again = try await copy.run(ReportCommand(folder: root.path, options: ReportOptions(kata: kata.id)))
         #expect(again.text == run.text, "\(again.text)")
         #expect(try builds().allSatisfy { !FileManager.default.fileExists(atPath: $0.path) }, "a kept grade is not made again")
         // Dave's kept grade put in the place of Bob's is not Bob's: it was kept under Dave's work.
         let kept = { (student: String) in KeptKataGrade.kept(of: root.appending(path: student), kata, in: slots).file }
         try FileManager.default.removeItem(at: kept("bob"))
         try FileManager.default.copyItem(at: kept("dave"), to: kept("bob"))
-        let replayed = try await copy.run(.report(folder: root.path, options: ReportOptions(kata: kata.id)))
+        let replayed = try await copy.run(ReportCommand(folder: root.path, options: ReportOptions(kata: kata.id)))
         #expect(replayed.text == run.text, "\(replayed.text)")
         try (String(contentsOf: bobCode, encoding: .utf8) + "\n// changed\n").write(to: bobCode, atomically: true, encoding: .utf8)
-        let changed = try await copy.run(.report(folder: root.path, options: ReportOptions(kata: kata.id)))
+        let changed = try await copy.run(ReportCommand(folder: root.path, options: ReportOptions(kata: kata.id)))
         #expect(changed.text == run.text, "\(changed.text)")
         #expect(try builds().contains { FileManager.default.fileExists(atPath: $0.path) }, "changed work is graded again")
 
@@ -155,12 +155,12 @@ struct ClassroomTests {
             try FileManager.default.removeItem(at: copied)
             try FileManager.default.copyItem(at: dave.appending(path: file), to: copied)
         }
-        let five = try await copy.run(.verify(kata: kata.id, options: VerifyOptions(json: true, gradedStage: "5")))
+        let five = try await copy.run(VerifyCommand(kata: kata.id, options: VerifyOptions(json: true, gradedStage: "5")))
         #expect(five.status == 1)
         #expect(try ResultDocument(json: five.text).fields["whyNotDone"] as? String
             == "your code passes the suite of a later stage, and the refactor of stage 5 is not made: your code gives the lowest price no name yet")
-        #expect(try await copy.run(.verify(kata: kata.id, options: VerifyOptions(gradedStage: "6"))).status == 0)
-        #expect(try await copy.run(.verify(kata: kata.id, options: VerifyOptions(gradedStage: "4"))).status == 0)
+        #expect(try await copy.run(VerifyCommand(kata: kata.id, options: VerifyOptions(gradedStage: "6"))).status == 0)
+        #expect(try await copy.run(VerifyCommand(kata: kata.id, options: VerifyOptions(gradedStage: "4"))).status == 0)
 
         #expect(!FileManager.default.fileExists(atPath: root.appending(path: "bob/.kata").path)
             && !FileManager.default.fileExists(atPath: root.appending(path: "bob/.build").path), "nothing is written in a student's folder")
@@ -182,7 +182,7 @@ struct ClassroomTests {
             .write(to: erin.learnerTests(kata).appending(path: "Waits.swift"), atomically: true, encoding: .utf8)
         let csv = root.appending(path: "class.csv"), html = root.appending(path: "class.html")
         var options = ReportOptions(kata: kata.id, csv: csv.path, html: html.path, timeout: .seconds(1))
-        let run = try await copy.run(.report(folder: root.path, options: options))
+        let run = try await copy.run(ReportCommand(folder: root.path, options: options))
         #expect(run.status == 0, "\(run.notes)")
         #expect(run.text.split(separator: "\n").contains { $0.hasPrefix("  erin     tab      0/6  T○····") }, "\(run.text)")
         let rows = try String(contentsOf: csv, encoding: .utf8).components(separatedBy: "\r\n")
@@ -197,7 +197,7 @@ struct ClassroomTests {
         for build in builds { try? FileManager.default.removeItem(at: build) }
         options.csv = nil
         options.html = nil
-        let again = try await copy.run(.report(folder: root.path, options: options))
+        let again = try await copy.run(ReportCommand(folder: root.path, options: options))
         #expect(again.text == run.text, "\(again.text)")
         #expect(builds.allSatisfy { !FileManager.default.fileExists(atPath: $0.path) }, "the time-out is kept like any verdict: nothing is built or run again")
     }
@@ -230,24 +230,24 @@ struct ClassroomTests {
         let frankLine = { (text: String) in text.split(separator: "\n").first { $0.hasPrefix("  frank") }.map(String.init) ?? text }
 
         // Not committed: it does not count, in the report nor the grade.
-        let uncommitted = try await copy.run(.report(folder: root.path, options: options))
+        let uncommitted = try await copy.run(ReportCommand(folder: root.path, options: options))
         #expect(frankLine(uncommitted.text).hasPrefix("  frank    tab      0/6  ······      -  -"), "\(uncommitted.text)")
-        let graded = try await copy.run(.grade(student: frank.path, katas: [kata.id], options: GradeOptions()))
+        let graded = try await copy.run(GradeCommand(student: frank.path, katas: [kata.id], options: GradeOptions()))
         #expect(frankLine(graded.text).hasPrefix("  frank    tab      0/6  ······      -  -"), "\(graded.text)")
 
         // Committed: it counts in each, and in the grade's JSON, which --results reads.
         try git(["add", "--force", ".kata/history.jsonl"])
         try git(["commit", "--quiet", "-m", "history"])
-        let committed = try await copy.run(.report(folder: root.path, options: options))
+        let committed = try await copy.run(ReportCommand(folder: root.path, options: options))
         let shown = "  frank    tab      0/6  ······      2  2: 1 green, 1 red"
         #expect(frankLine(committed.text).hasPrefix(shown), "\(committed.text)")
         let results = root.appending(path: "results")
         try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
         var gradeOptions = GradeOptions()
         gradeOptions.json = results.appending(path: "frank.json").path
-        let again = try await copy.run(.grade(student: frank.path, katas: [kata.id], options: gradeOptions))
+        let again = try await copy.run(GradeCommand(student: frank.path, katas: [kata.id], options: gradeOptions))
         #expect(frankLine(again.text).hasPrefix(shown), "\(again.text)")
-        let read = try await copy.run(.report(folder: results.path, options: ReportOptions(kata: kata.id, results: true)))
+        let read = try await copy.run(ReportCommand(folder: results.path, options: ReportOptions(kata: kata.id, results: true)))
         #expect(frankLine(read.text).hasPrefix(shown), "\(read.text)")
     }
 
@@ -264,11 +264,21 @@ struct ClassroomTests {
         try #"{"version": 1, "student": "gina", "isolation": "none", "katas": [{"id": "tab", "stages": \#(kata.stages.count), "reached": \#(kata.stages.count), "#
             .appending(#""cells": [\#(cells)], "untouched": false, "flags": [], "linksLeftOut": []}]}"#)
             .write(to: results.appending(path: "gina.json"), atomically: true, encoding: .utf8)
-        let run = try await copy.run(.report(folder: root.path, options: ReportOptions(kata: kata.id, compare: results.path)))
+        let run = try await copy.run(ReportCommand(folder: root.path, options: ReportOptions(kata: kata.id, compare: results.path)))
         #expect(run.status == 0, "\(run.notes)")
         #expect(run.text.contains("⚠ the result compared says \(kata.stages.count) stages passed; regraded, 0"), "\(run.text)")
-        let plain = try await copy.run(.report(folder: root.path, options: ReportOptions(kata: kata.id)))
+        let plain = try await copy.run(ReportCommand(folder: root.path, options: ReportOptions(kata: kata.id)))
         #expect(!plain.text.contains("result compared"))
+    }
+
+    @Test("A class folder with no student's folder in it is refused in one line, before anything is graded")
+    func noStudents() async throws {
+        let root = copy.workbook.root.appending(path: "class-empty")
+        try? FileManager.default.removeItem(at: root)
+        try FileManager.default.createDirectory(at: root.appending(path: ".hidden"), withIntermediateDirectories: true)
+        let run = try await copy.run(ReportCommand(folder: root.path, options: ReportOptions(unsandboxed: true)))
+        #expect(run.status == 2)
+        #expect(run.notes == "error: \(root.path) holds no student folders: put one clone per student in it.")
     }
 }
 

@@ -19,15 +19,16 @@ struct CommandTableTests {
 
     @Test("The README's command table lists every verb of the tool, in the tool's order, and no other")
     func readmeTable() throws {
-        #expect(try readmeVerbs() == Verb.allCases.filter { $0.summary != nil }.map(\.rawValue))
+        #expect(try readmeVerbs() == Commands.all.filter { $0.summary != nil }.map { $0.verb })
     }
 
     @Test("kata --help lists every verb with its line, and each verb has help of its own")
     func help() throws {
-        for verb in Verb.allCases where verb.summary != nil {
-            #expect(HelpText.overview.contains("\n  \(verb.synopsis)"), "\(verb)")
-            #expect(HelpText.text(for: verb.rawValue)?.hasPrefix("Usage: swift run kata \(verb.rawValue)") == true, "\(verb)")
+        for verb in Commands.all where verb.summary != nil {
+            #expect(HelpCommand.overview.contains("\n  \(verb.synopsis)"), "\(verb.verb)")
+            #expect(verb.help.hasPrefix("Usage: swift run kata \(verb.verb)"), "\(verb.verb)")
         }
-        #expect(HelpText.text(for: "lint") == nil)
+        #expect(Commands.named("lint") == nil)
+        #expect(throws: UsageError("There is no command 'lint'. Run `kata --help`.")) { try HelpCommand(topic: "lint").text() }
     }
 }

@@ -12,10 +12,10 @@ import Testing
 @Suite("An author checks a kata with kata check", .serialized, .toolWide)
 struct KataCheckTests {
     private func check(_ fixture: FixtureWorkbook) async throws -> (status: Int32, text: String) {
-        try await run(.check(kata: FixtureWorkbook.kataID), in: fixture)
+        try await run(CheckCommand(kata: FixtureWorkbook.kataID), in: fixture)
     }
 
-    private func run(_ command: Command, in fixture: FixtureWorkbook) async throws -> (status: Int32, text: String) {
+    private func run(_ command: any Command, in fixture: FixtureWorkbook) async throws -> (status: Int32, text: String) {
         let printed = Mutex<[String]>([])
         let runner = CommandRunner(workbook: try fixture.workbook, style: TerminalStyle(colours: false),
                                    output: { line in printed.withLock { $0.append(line) } }, notes: { line in printed.withLock { $0.append(line) } })
@@ -28,22 +28,22 @@ struct KataCheckTests {
         let fixture = try FixtureWorkbook(at: testFolder("kata-new").appending(path: "workbook"))
         let before = SourceFiles.fingerprint(of: [fixture.root])
         for (id, refusal) in [("tally", "A kata called 'tally' exists already"), ("Tip_Jar", "'Tip_Jar' cannot name a kata"), ("7up", "'7up' cannot name a kata")] {
-            let refused = try await run(.new(kata: id, framework: .xctest, title: "T", source: nil), in: fixture)
+            let refused = try await run(NewCommand(kata: id, framework: .xctest, title: "T", source: nil), in: fixture)
             #expect(refused.status == 2 && refused.text.contains(refusal), "\(refused.text)")
         }
         #expect(SourceFiles.fingerprint(of: [fixture.root]) == before, "a refused kata new touches nothing")
 
-        let made = try await run(.new(kata: "tip-jar", framework: .swiftTesting, title: "A tip jar", source: "a course"), in: fixture)
+        let made = try await run(NewCommand(kata: "tip-jar", framework: .swiftTesting, title: "A tip jar", source: "a course"), in: fixture)
         #expect(made.status == 0, "\(made.text)")
         #expect(made.text.hasPrefix("Made tip-jar (Swift Testing, module TipJar) with one example stage"), "\(made.text)")
-        let list = try await run(.list(), in: fixture)
+        let list = try await run(ListCommand(), in: fixture)
         #expect(list.text.contains("tip-jar"), "\(list.text)")
-        let checked = try await run(.check(kata: "tip-jar"), in: fixture)
+        let checked = try await run(CheckCommand(kata: "tip-jar"), in: fixture)
         // Everything but the introduction, which is the author's to write.
         #expect(checked.status == 1 && checked.text.hasSuffix("tip-jar has 1 fault to mend."), "\(checked.text)")
         #expect(checked.text.contains("  ✗ tip-jar: the chapter's introduction in LESSONS.md is still the one kata new wrote; "), "\(checked.text)")
         #expect(checked.text.contains("tip-jar: 1 stage, 1 mutant built and run: "), "\(checked.text)")
-        let again = try await run(.new(kata: "tip-jar", framework: .xctest, title: "Again", source: nil), in: fixture)
+        let again = try await run(NewCommand(kata: "tip-jar", framework: .xctest, title: "Again", source: nil), in: fixture)
         #expect(again.status == 2, "\(again.text)")
         let workbook = try fixture.workbook
         #expect(KataCheck(workbook: workbook, kata: try workbook.kata(named: "tally"), limits: RunLimits(test: .seconds(60))).problemsInTheFiles() == [],
@@ -60,7 +60,7 @@ struct KataCheckTests {
     func unreadableFiles() async throws {
         let fixture = try FixtureWorkbook(at: testFolder("kata-unreadable").appending(path: "workbook"))
         for file in ["LESSONS.md", "README.md"] { try FileManager.default.removeItem(at: fixture.root.appending(path: file)) }
-        let shown = try await run(.show(kata: FixtureWorkbook.kataID, stage: "1"), in: fixture)
+        let shown = try await run(ShowCommand(kata: FixtureWorkbook.kataID, stage: "1"), in: fixture)
         #expect(shown.status == 2)
         #expect(shown.text == "error: LESSONS.md is missing or cannot be read: put the workbook's copy back (`git checkout -- LESSONS.md`).")
         let workbook = try fixture.workbook
@@ -76,7 +76,7 @@ struct KataCheckTests {
     @Test("The fixture kata with a stage of every kind passes its check; its faults of the files and of the contract are named together, exit 1")
     func fixtureTab() async throws {
         let fixture = try FixtureWorkbook(at: testFolder("kata-check-tab").appending(path: "workbook"), withTab: true)
-        let checked = try await run(.check(kata: FixtureTab.kataID), in: fixture)
+        let checked = try await run(CheckCommand(kata: FixtureTab.kataID), in: fixture)
         #expect(checked.status == 0 && checked.text.hasSuffix("tab passes its check."), "\(checked.text)")
 
         // A README row left behind by a new stage is the tool's to write.
@@ -84,9 +84,9 @@ struct KataCheckTests {
         let rows = try String(contentsOf: readme, encoding: .utf8)
         try rows.replacingOccurrences(of: FixtureTab.readmeRow, with: FixtureTab.readmeRow.replacingOccurrences(of: "| 6 |", with: "| 5 |"))
             .write(to: readme, atomically: true, encoding: .utf8)
-        let stale = try await run(.check(kata: FixtureTab.kataID), in: fixture)
+        let stale = try await run(CheckCommand(kata: FixtureTab.kataID), in: fixture)
         #expect(stale.status == 1 && stale.text.contains("`swift run kata check tab --fix` writes it."), "\(stale.text)")
-        let fixed = try await run(.check(kata: FixtureTab.kataID, fix: true), in: fixture)
+        let fixed = try await run(CheckCommand(kata: FixtureTab.kataID, fix: true), in: fixture)
         #expect(fixed.status == 0 && fixed.text.hasPrefix("wrote README.md: its row of tab: Swift Testing, 6 stages\n"), "\(fixed.text)")
         #expect(try String(contentsOf: readme, encoding: .utf8) == rows)
 
@@ -112,7 +112,7 @@ struct KataCheckTests {
         }
         try edit("LESSONS.md") { $0.replacingOccurrences(of: "A tab that adds up prices, for the tool's own tests.", with: LessonBook.placeholderIntroduction + " a course.") }
 
-        let faulty = try await run(.check(kata: FixtureTab.kataID), in: fixture)
+        let faulty = try await run(CheckCommand(kata: FixtureTab.kataID), in: fixture)
         #expect(faulty.status == 1, "\(faulty.text)")
         let expected = [
             "  ✗ tab stage 6 mutant 'mistyped': its text stands 0 times in Solutions/tab/06-settled-tab/Tab.swift, not once.",

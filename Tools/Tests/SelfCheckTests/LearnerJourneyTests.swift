@@ -286,12 +286,12 @@ struct WorkbookCopy {
 
     /// Runs `kata verify` on the copy: its exit status and what it printed.
     func verify(timeout: Duration = Defaults.testRunTimeout, predicting predicted: VerdictColour? = nil) async throws -> (status: Int32, text: String) {
-        let result = try await run(.verify(kata: kata.id, options: VerifyOptions(timeout: timeout, predicted: predicted)))
+        let result = try await run(VerifyCommand(kata: kata.id, options: VerifyOptions(timeout: timeout, predicted: predicted)))
         return (result.status, result.text)
     }
 
     /// Runs a `kata` command on the copy: its exit status, what it printed, and its notes (standard error).
-    func run(_ command: Command) async throws -> (status: Int32, text: String, notes: String) {
+    func run(_ command: any Command) async throws -> (status: Int32, text: String, notes: String) {
         let printed = Mutex<[String]>([]), noted = Mutex<[String]>([])
         let runner = CommandRunner(workbook: workbook, style: TerminalStyle(colours: false),
                                    output: { line in printed.withLock { $0.append(line) } }, notes: { line in noted.withLock { $0.append(line) } })

@@ -17,18 +17,18 @@ struct ReadmeTranscriptTests {
         let copy = try WorkbookCopy(of: try workbook.kata(named: "pizza-menu"), folder: "kata-readme")
         let stage = copy.kata.stages[0]
         var runs: [String: String] = [:]
-        runs["list"] = try await transcript(.list(), "swift run kata", in: copy)
+        runs["list"] = try await transcript(ListCommand(), "swift run kata", in: copy)
         // The lesson's first lines, as far as the end of the introduction's first paragraph.
-        let show = try await transcript(.show(kata: nil, stage: nil), "swift run kata show", in: copy).components(separatedBy: "\n\n")
+        let show = try await transcript(ShowCommand(kata: nil, stage: nil), "swift run kata show", in: copy).components(separatedBy: "\n\n")
         runs["show"] = show.prefix(2).joined(separator: "\n\n") + "\n..."
-        runs["verify-clean-start"] = try await transcript(.verify(kata: nil, options: VerifyOptions()), "swift run kata verify", in: copy)
+        runs["verify-clean-start"] = try await transcript(VerifyCommand(kata: nil, options: VerifyOptions()), "swift run kata verify", in: copy)
         copy.replaceLearnerTests(with: .after(stage))
-        runs["verify-stage-red"] = try await transcript(.verify(kata: nil, options: VerifyOptions()), "swift run kata verify", in: copy)
+        runs["verify-stage-red"] = try await transcript(VerifyCommand(kata: nil, options: VerifyOptions()), "swift run kata verify", in: copy)
         copy.replaceLearnerCode(with: .after(stage))
         try copy.replaceInLearnerCode("MenuDataSource.swift", "numberOfSections = 1", with: "numberOfSections = 2")
-        runs["verify-wrong-value"] = try await transcript(.verify(kata: nil, options: VerifyOptions()), "swift run kata verify", in: copy)
+        runs["verify-wrong-value"] = try await transcript(VerifyCommand(kata: nil, options: VerifyOptions()), "swift run kata verify", in: copy)
         copy.replaceLearnerCode(with: .after(stage))
-        runs["verify-green"] = try await transcript(.verify(kata: nil, options: VerifyOptions()), "swift run kata verify", in: copy)
+        runs["verify-green"] = try await transcript(VerifyCommand(kata: nil, options: VerifyOptions()), "swift run kata verify", in: copy)
 
         let file = workbook.root.appending(path: "README.md")
         let readme = try String(contentsOf: file, encoding: .utf8)
@@ -46,7 +46,7 @@ struct ReadmeTranscriptTests {
     }
 
     /// What `kata` prints for `command` on the copy, both streams in the order printed, under the line that types it.
-    private func transcript(_ command: Command, _ typed: String, in copy: WorkbookCopy) async throws -> String {
+    private func transcript(_ command: any Command, _ typed: String, in copy: WorkbookCopy) async throws -> String {
         let printed = Mutex<[String]>([])
         let runner = CommandRunner(workbook: copy.workbook, style: TerminalStyle(colours: false),
                                    output: { line in printed.withLock { $0.append(line) } }, notes: { line in printed.withLock { $0.append(line) } })

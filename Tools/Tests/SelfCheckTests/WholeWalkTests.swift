@@ -1,4 +1,5 @@
 import Testing
+@testable import KataCommandLine
 @testable import KataModel
 
 /// Each fixture kata (tally for XCTest, tab for Swift Testing, a stage of every kind between them), walked from its
@@ -21,7 +22,7 @@ struct WholeWalkTests {
         let done = try await copy.verify()
         #expect(done.status == 0, "\(kata.id) done: \(done.text)")
         #expect(done.text.contains("\(kata.id) was done already"), "\(kata.id) done: \(done.text)")
-        let log = try await copy.run(.log(kata: kata.id)).text
+        let log = try await copy.run(LogCommand(kata: kata.id)).text
         #expect(log.contains("(\(kata.id)): \(kata.stages.count) of \(kata.stages.count) stages done"), "\(log)")
         #expect(log.hasSuffix("Your predictions were right \(kata.stages.count) times of \(kata.stages.count)."), "\(log)")
         #expect(!log.contains("without ever being red"), "every stage but a refactor was red first: \(log)")

@@ -37,7 +37,7 @@ struct WorkspaceCommandsTests {
         try "hidden\n".write(to: learner.appending(path: ".secret"), atomically: true, encoding: .utf8)
         let before = try contents(of: learner)
 
-        let started = try await copy.run(.start(kata: "pizza-menu", stage: "5"))
+        let started = try await copy.run(StartCommand(kata: "pizza-menu", stage: "5"))
 
         #expect(started.status == 0, "\(started.notes)")
         #expect(started.text.hasSuffix("You are at pizza-menu stage 5 of 15: Out-of-bounds sections have no rows. Read it: `swift run kata show pizza-menu`"))
@@ -50,7 +50,7 @@ struct WorkspaceCommandsTests {
         let progress = copy.progress().of(kata)
         #expect(progress.stage == 5)
 
-        let solution = try await copy.run(.solution(kata: "pizza-menu", stage: nil))
+        let solution = try await copy.run(SolutionCommand(kata: "pizza-menu", stage: nil))
         #expect(solution.status == 0)
         #expect(solution.text.contains("""
             --- a/Solutions/pizza-menu/03-pizzas-at-init/MenuDataSource.swift
@@ -58,7 +58,7 @@ struct WorkspaceCommandsTests {
             @@ -3,6 +3,6 @@
             """), "\(solution.text)")
         #expect(solution.text.contains("-        3\n+        pizzas.count"), "\(solution.text)")
-        let closed = try await copy.run(.solution(kata: "pizza-menu", stage: "5"))
+        let closed = try await copy.run(SolutionCommand(kata: "pizza-menu", stage: "5"))
         #expect(closed.status == 2)
         #expect(closed.notes == "error: You have not passed pizza-menu stage 5 yet, so its solution stays closed: "
             + "`swift run kata hint pizza-menu` gives hints, one at a time.")
@@ -66,11 +66,11 @@ struct WorkspaceCommandsTests {
 
     @Test("reset backs up, puts the clean start back and starts the progress again; two resets keep two backups")
     func reset() async throws {
-        _ = try await copy.run(.start(kata: "pizza-menu", stage: "8"))
+        _ = try await copy.run(StartCommand(kata: "pizza-menu", stage: "8"))
         let work = try contents(of: copy.workbook.root.appending(path: "Katas/pizza-menu"))
 
-        let first = try await copy.run(.reset(kata: "pizza-menu", all: false))
-        let second = try await copy.run(.reset(kata: "pizza-menu", all: false))
+        let first = try await copy.run(ResetCommand(kata: "pizza-menu", all: false))
+        let second = try await copy.run(ResetCommand(kata: "pizza-menu", all: false))
 
         #expect(first.status == 0 && second.status == 0)
         #expect(first.text.contains("pizza-menu is back at its clean start, stage 1 of 15.\nNext: `swift run kata show pizza-menu`"), "\(first.text)")
@@ -78,7 +78,7 @@ struct WorkspaceCommandsTests {
         #expect(try backup(named: first.text) != backup(named: second.text))
         #expect(try contents(of: copy.workbook.learnerCode(kata)) == contents(of: copy.workbook.reference(kata, at: .cleanStart)))
         #expect(copy.progress().katas["pizza-menu"] == nil)
-        let closed = try await copy.run(.solution(kata: "pizza-menu", stage: nil))
+        let closed = try await copy.run(SolutionCommand(kata: "pizza-menu", stage: nil))
         #expect(closed.notes.hasPrefix("error: You have not passed a stage of pizza-menu yet"))
     }
 
@@ -96,7 +96,7 @@ struct WorkspaceCommandsTests {
             try? FileManager.default.moveItem(at: elsewhere, to: learner)
         }
 
-        let reset = try await copy.run(.reset(kata: "pizza-menu", all: false))
+        let reset = try await copy.run(ResetCommand(kata: "pizza-menu", all: false))
 
         #expect(reset.status == 0, "\(reset.notes)")
         #expect(try contents(of: backup(named: reset.text)) == work, "the backup holds the files, not a link to them")
@@ -117,7 +117,7 @@ struct WorkspaceCommandsTests {
     func commit() async throws {
         let root = copy.workbook.root
         for leftover in [".git", "notes.txt"] { try? FileManager.default.removeItem(at: root.appending(path: leftover)) }
-        let outside = try await copy.run(.verify(kata: "pizza-menu", options: VerifyOptions(commit: true)))
+        let outside = try await copy.run(VerifyCommand(kata: "pizza-menu", options: VerifyOptions(commit: true)))
         #expect(outside.status == 2)
         #expect(outside.notes == "error: --commit needs a git repository, and \(root.path) is not in one: run `git init` there, "
             + "or verify without --commit.")
@@ -130,20 +130,20 @@ struct WorkspaceCommandsTests {
         try git("commit", "--quiet", "--message", "The workbook")
         try "notes\n".write(to: root.appending(path: "notes.txt"), atomically: true, encoding: .utf8)
         try git("add", "notes.txt")
-        let staged = try await copy.run(.verify(kata: "pizza-menu", options: VerifyOptions(commit: true)))
+        let staged = try await copy.run(VerifyCommand(kata: "pizza-menu", options: VerifyOptions(commit: true)))
         #expect(staged.status == 2)
         #expect(staged.notes == "error: --commit commits Katas/pizza-menu alone, and notes.txt is staged as well: commit or unstage it first.")
         try git("reset", "--quiet", "notes.txt")
 
         copy.replaceLearnerTests(with: .after(kata.stages[0]))
-        let red = try await copy.run(.verify(kata: "pizza-menu", options: VerifyOptions(commit: true)))
+        let red = try await copy.run(VerifyCommand(kata: "pizza-menu", options: VerifyOptions(commit: true)))
         let redMessage = "Red: The walking skeleton has one section (pizza-menu stage 1, a compile error)"
         #expect(red.status == 1)
         #expect(red.text.contains("Committed Katas/pizza-menu as "), "\(red.text)\n\(red.notes)")
         #expect(try git("log", "-1", "--format=%s") == redMessage)
 
         copy.replaceLearnerCode(with: .after(kata.stages[0]))
-        let green = try await copy.run(.verify(kata: "pizza-menu", options: VerifyOptions(commit: true)))
+        let green = try await copy.run(VerifyCommand(kata: "pizza-menu", options: VerifyOptions(commit: true)))
         #expect(green.status == 0, "\(green.text)")
         #expect(try git("log", "-1", "--format=%s") == kata.stages[0].commit)
         #expect(try git("show", "--name-only", "--format=", "HEAD").split(separator: "\n").allSatisfy { $0.hasPrefix("Katas/pizza-menu/") })
@@ -158,7 +158,7 @@ struct WorkspaceCommandsTests {
                                    output: { line in printed.withLock { $0.append(line) } }, notes: { _ in })
         var saved = false
         func verdicts() -> Int { printed.withLock { $0.filter { $0.hasPrefix("● ") }.count } }
-        try runner.watch("pizza-menu", until: { verdicts() >= 2 }, pause: { _ in
+        try WatchCommand(kata: "pizza-menu").watch(in: runner, until: { verdicts() >= 2 }, pause: { _ in
             // The save a learner makes after the first verdict: the stage's test, in their test file.
             guard verdicts() == 1, !saved else { return }
             saved = true

@@ -1,0 +1,33 @@
+import KataModel
+import KataRendering
+
+/// `kata list`: every kata and the learner's progress, as a table or (`--json`) a JSON document.
+struct ListCommand: Command, Equatable {
+    static let verb = "list"
+    static let synopsis = "list"
+    static let summary: String? = "every kata, the stage you reached, the last verdict, the next step (the default)"
+    static let syntax = CommandSyntax(verb: verb, flags: ["--json"])
+    static let help = """
+        Usage: swift run kata list [--json]
+
+        Shows every kata with its test framework, the stage you reached, a progress bar and the colour of your
+        last verify, then the next step to take. With --json, one JSON document instead (see the README).
+        """
+
+    /// One JSON document instead of the table.
+    var json = false
+
+    func run(in runner: CommandRunner) -> ExitStatus {
+        let progress = runner.loadProgress()
+        let katas = runner.workbook.katas
+        runner.output(json ? ListJSON(katas, progress: progress).text() : ListRenderer(style: runner.style).render(katas, progress: progress))
+        return .success
+    }
+}
+
+extension ListCommand {
+    /// The command its command line reads as.
+    init(_ reading: CommandSyntax.Reading) {
+        json = reading.flags.contains("--json")
+    }
+}

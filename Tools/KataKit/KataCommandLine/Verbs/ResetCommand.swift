@@ -1,0 +1,48 @@
+import KataModel
+import KataWorkspace
+
+/// `kata reset`: one kata, or all of them, back at the clean start after a checked backup.
+struct ResetCommand: Command, Equatable {
+    static let verb = "reset"
+    static let synopsis = "reset [KATA] | --all"
+    static let summary: String? = "back to the clean start, after a checked backup of your work in .kata/backups"
+    static let syntax = CommandSyntax(verb: verb, flags: ["--all"], mostWords: 1)
+    static let help = """
+        Usage: swift run kata reset [KATA]
+               swift run kata reset --all
+
+        Copies your work in Katas/KATA to .kata/backups/KATA-DATE-TIME, checks the copy file by file, then puts
+        the kata back at its clean start and starts its progress again. Nothing is deleted before the copy is
+        checked. KATA defaults to the kata you are on; --all resets every kata.
+        """
+
+    /// The kata named, if any.
+    var kata: String?
+    /// Every kata (`--all`).
+    var all: Bool
+
+    func run(in runner: CommandRunner) throws -> ExitStatus {
+        var progress = runner.loadProgress()
+        let katas = all ? runner.workbook.katas : [try runner.chooseKata(kata, progress: progress)]
+        for kata in katas {
+            let begun = try Workspace.begin(kata, at: nil, in: runner.workbook, progress: progress)
+            progress = begun.progress
+            runner.save(progress)
+            if !begun.historyWritten { runner.notes(runner.lines.historyNotWritten(after: Self.verb)) }
+            runner.output(runner.backedUp(kata, begun.backup) + runner.lines.reset(kata))
+        }
+        runner.output(runner.lines.afterReset(katas, all: all))
+        return .success
+    }
+}
+
+extension ResetCommand {
+    /// The command its command line reads as.
+    init(_ reading: CommandSyntax.Reading) throws(UsageError) {
+        let all = reading.flags.contains("--all")
+        if all, let kata = reading.words.first {
+            throw UsageError("`kata reset --all` resets every kata: name no kata with it, or drop --all to reset \(kata).")
+        }
+        self.init(kata: reading.words.first, all: all)
+    }
+}

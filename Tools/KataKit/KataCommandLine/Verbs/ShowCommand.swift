@@ -1,0 +1,53 @@
+import KataModel
+import KataRendering
+
+/// `kata show`: a stage's lesson, or the kata's introduction.
+struct ShowCommand: Command, Equatable {
+    static let verb = "show"
+    static let synopsis = "show [KATA] [STAGE]"
+    static let summary: String? = "the lesson of a stage (your current one unless you name it; intro: the kata's introduction)"
+    static let syntax = CommandSyntax(verb: verb, mostWords: 2)
+    static let help = """
+        Usage: swift run kata show [KATA] [STAGE | intro]
+
+        Prints a stage's lesson from LESSONS.md: the behaviour, the contract your code must meet (the names the
+        workbook's tests use), the test to write, the red to expect, the smallest green, the commit and why. The
+        lesson describes the code; `kata hint` gives it, a step at a time. Stage 1 starts with the kata's
+        introduction, and `intro` prints it alone. KATA defaults to the kata you are on, STAGE to the stage you reached.
+        """
+
+    /// The word that `show` takes in place of a stage for the kata's introduction.
+    static let introductionWord = "intro"
+
+    /// The kata named, if any.
+    var kata: String?
+    /// The stage named (or `intro`), as typed.
+    var stage: String?
+
+    func run(in runner: CommandRunner) throws -> ExitStatus {
+        let progress = runner.loadProgress()
+        let kata = try runner.chooseKata(self.kata, progress: progress)
+        let book = try runner.workbook.lessonBook()
+        let introduction = book.introduction(ofKata: kata.id)
+        let renderer = LessonRenderer(style: runner.style)
+        if stage == Self.introductionWord {
+            guard let introduction else { throw UsageError("LESSONS.md has no chapter for \(kata.id).") }
+            runner.output(renderer.render(introduction: introduction, of: kata))
+            return .success
+        }
+        let number = try stage.map { try runner.stageNumber($0, of: kata) } ?? min(progress.of(kata).stage, kata.stages.count)
+        guard let stage = kata.stage(number) else { throw WorkbookError.unknownStage(kata: kata.id, stage: "\(number)", count: kata.stages.count) }
+        guard let section = book.section(ofKata: kata.id, stage: number) else {
+            throw UsageError("LESSONS.md has no section for \(kata.id) stage \(number).")
+        }
+        runner.output(renderer.render(section, of: kata, stage: stage, introduction: number == 1 ? introduction : nil))
+        return .success
+    }
+}
+
+extension ShowCommand {
+    /// A stage number or `intro` alone names the stage of the current kata.
+    init(_ reading: CommandSyntax.Reading) {
+        (kata, stage) = reading.kataAndStage(stageWords: [Self.introductionWord])
+    }
+}

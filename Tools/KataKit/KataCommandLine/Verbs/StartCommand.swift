@@ -1,0 +1,44 @@
+import KataModel
+import KataWorkspace
+
+/// `kata start`: the workspace becomes the reference of the stage before `stage`, and the learner is at `stage`.
+struct StartCommand: Command, Equatable {
+    static let verb = "start"
+    static let synopsis = "start KATA STAGE"
+    static let summary: String? = "begin at STAGE: your work becomes the reference of the stage before (backup first)"
+    static let syntax = CommandSyntax(verb: verb, mostWords: 2)
+    static let help = """
+        Usage: swift run kata start KATA STAGE
+
+        Begins KATA at STAGE, for a class that starts mid-kata or a learner who skips ahead. Your work in
+        Katas/KATA is copied to .kata/backups and checked first; then your code becomes the reference code of the
+        stage before STAGE and your tests the workbook's suite of that stage, and your progress moves to STAGE.
+        """
+
+    var kata: String
+    /// The stage named, as typed.
+    var stage: String
+
+    func run(in runner: CommandRunner) throws -> ExitStatus {
+        let progress = runner.loadProgress()
+        let kata = try runner.workbook.kata(named: self.kata)
+        guard let stage = kata.stage(try runner.stageNumber(self.stage, of: kata)) else {
+            throw WorkbookError.unknownStage(kata: kata.id, stage: self.stage, count: kata.stages.count)
+        }
+        let begun = try Workspace.begin(kata, at: stage, in: runner.workbook, progress: progress)
+        runner.save(begun.progress)
+        if !begun.historyWritten { runner.notes(runner.lines.historyNotWritten(after: Self.verb)) }
+        let said = runner.lines.started(kata, at: stage, from: Snapshot.before(stage, of: kata))
+        runner.output(runner.backedUp(kata, begun.backup) + said[0])
+        said.dropFirst().forEach(runner.output)
+        return .success
+    }
+}
+
+extension StartCommand {
+    /// The command its command line reads as.
+    init(_ reading: CommandSyntax.Reading) throws(UsageError) {
+        guard reading.words.count == 2 else { throw UsageError("`kata start` takes a kata and a stage, e.g. `kata start pizza-menu 5`.") }
+        self.init(kata: reading.words[0], stage: reading.words[1])
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import KataModel
+import KataRendering
+import KataResults
+import KataRunning
+import KataVerification
+import KataWorkspace
+
+/// `kata verify`: the learner's stage checked, or with `--stage` a stage graded without the learner's progress.
+struct VerifyCommand: Command, Equatable {
+    static let verb = "verify"
+    static let synopsis = "verify [KATA]"
+    static let summary: String? = "build your code and run your tests and the workbook's suite for your stage"
+    static let syntax = CommandSyntax(verb: verb, flags: ["--commit", "--json"], options: [.timeout, predict, stage, junit], mostWords: 1)
+    static let predict = CommandSyntax.Option(name: "--predict", takes: "red, amber or green: what you expect the verify to say")
+    static let stage = CommandSyntax.Option(name: "--stage", takes: "a stage number, e.g. --stage 5")
+    static let junit = CommandSyntax.Option(name: "--junit", takes: "the file to write, e.g. --junit results.xml")
+    static let help = """
+        Usage: swift run kata verify [KATA] [--timeout SECONDS] [--predict red|amber|green] [--commit]
+               swift run kata verify KATA --stage N [--timeout SECONDS]
+               (either form) [--json] [--junit FILE]
+
+        Builds your code in Katas/KATA with your own tests and the workbook's suite for the stage you are on, runs
+        them and says green, red, amber (does not compile), crashed or timed out. On green it checks your tests
+        too: they must pass against the reference code and fail against each of the stage's mutants (wrong
+        versions of the code, named by what they get wrong), and fail against the generated mutants of every
+        earlier stage's behaviour; on a refactor stage, the stage's change must be in your work (what the lesson
+        says it leaves behind, in code, not comments). Then it prints the commit to make and unlocks the next stage.
+
+        Options:
+          --timeout SECONDS     stop a test run that takes longer (default 60)
+          --predict COLOUR      say first what you expect (red, amber or green); the verdict says if you were right
+          --commit              on the stage's red, commit Katas/KATA with a red message; on a stage done, with the
+                                stage's commit message (refused outside git, or with other changes staged)
+          --stage N             grade stage N without your progress (for a grader): exit 0 when it passes. It passes
+                                when your code passes the suite of stage N or of a later stage, and, when stage N is
+                                as far as your code goes, your tests prove it; nothing is written in .kata
+          --json                the result as one JSON document on standard output (the text goes to standard error)
+          --junit FILE          the result also written to FILE as JUnit XML, for CI
+        """
+
+    /// The kata named, if any.
+    var kata: String?
+    var options = VerifyOptions()
+
+    var builds: Bool { true }
+
+    func run(in runner: CommandRunner) throws -> ExitStatus {
+        if let stageText = options.gradedStage { return try grade(stageText, in: runner) }
+        return try verify(in: runner)
+    }
+
+    /// The verdict on the learner's stage, the progress and history updated, a prediction judged and a commit made
+    /// when asked; the result also as JSON or JUnit XML when asked.
+    private func verify(in runner: CommandRunner) throws -> ExitStatus {
+        let start = ContinuousClock.now
+        let workbook = runner.workbook, lines = runner.lines
+        let progress = runner.loadProgress()
+        let kata = try runner.chooseKata(self.kata, progress: progress)
+        try runner.requireLearnerFolders(of: kata)
+        let commit = options.commit ? try StageCommit(kata: kata, in: workbook) : nil
+        let outcome = try LearnerVerify(workbook: workbook, timeout: options.timeout).run(kata, progress: progress, predicted: options.predicted) { stage in
+            runner.notes(runner.noteLines.verifying(stage, of: kata))
+        }
+        if !outcome.historyWritten { runner.notes(lines.historyNotWritten(after: Self.verb)) }
+        runner.save(outcome.progress)
+        let verification = outcome.verification
+        let say = options.json ? runner.notes : runner.output
+        say(VerificationRenderer(style: options.json ? runner.noteStyle : runner.style)
+            .render(verification, redSeen: outcome.redSeen, kataDone: outcome.kataDone))
+        if let slips = LogRenderer.slipsNote(outcome.slipsInARow) { say(slips + ".") }
+        if let predicted = options.predicted { say(lines.prediction(predicted, actual: verification.verdict.colour)) }
+        if let commit { commitAfter(verification, with: commit, saying: say, in: runner) }
+        try write(VerificationJSON(verification, total: ContinuousClock.now - start), in: runner)
+        return .of(done: verification.stageDone)
+    }
+
+    /// Stage `stageText` of the learner's work graded without their progress, writing nothing in `.kata`.
+    private func grade(_ stageText: String, in runner: CommandRunner) throws -> ExitStatus {
+        let start = ContinuousClock.now
+        guard let kataID = kata else { throw UsageError("--stage grades a kata you name, e.g. `kata verify pizza-menu --stage 5`.") }
+        let kata = try runner.workbook.kata(named: kataID)
+        guard let stage = kata.stage(try runner.stageNumber(stageText, of: kata)) else {
+            throw WorkbookError.unknownStage(kata: kata.id, stage: stageText, count: kata.stages.count)
+        }
+        try runner.requireLearnerFolders(of: kata)
+        runner.notes(runner.noteLines.grading(stage, of: kata))
+        let grade = try Grader(workbook: runner.workbook, timeout: options.timeout).grade(kata, stage: stage)
+        (options.json ? runner.notes : runner.output)(GradeRenderer(style: options.json ? runner.noteStyle : runner.style).render(grade))
+        try write(VerificationJSON(grade, total: ContinuousClock.now - start), in: runner)
+        return .of(done: grade.passed)
+    }
+
+    /// Writes `document` as JSON on the output and as JUnit XML to the file, as the options ask.
+    private func write(_ document: @autoclosure () -> VerificationJSON, in runner: CommandRunner) throws {
+        guard options.json || options.junit != nil else { return }
+        let result = document()
+        if let junit = options.junit { try CommandLinePath(junit).write(JUnitReport(result).text()) }
+        if options.json { runner.output(result.text()) }
+    }
+
+    /// Commits the kata's folder on the stage's expected red, with a red message, or on a stage done, with the
+    /// stage's commit message; says what it did either way.
+    private func commitAfter(_ verification: StageVerification, with commit: StageCommit, saying say: (String) -> Void, in runner: CommandRunner) {
+        guard let message = StageCommit.message(for: verification.stage, of: verification.kata, done: verification.stageDone,
+                                                showsStageRed: verification.learnerShowsStageRed) else {
+            say(runner.lines.nothingCommitted)
+            return
+        }
+        do {
+            say(try commit.commit(message))
+        } catch {
+            runner.notes(runner.lines.commitFailed(error))
+        }
+    }
+}
+
+/// How `kata verify` runs and what it writes.
+struct VerifyOptions: Equatable, Sendable {
+    /// The limit of each test run.
+    var timeout = Defaults.testRunTimeout
+    /// The verdict the learner expects.
+    var predicted: VerdictColour?
+    /// Commit the kata's folder on the stage's red or on the stage done.
+    var commit = false
+    /// The result as one JSON document on standard output, the text for people on standard error.
+    var json = false
+    /// A file to write the result to as JUnit XML.
+    var junit: String?
+    /// The stage to grade, without the learner's progress (`--stage`), as typed.
+    var gradedStage: String?
+}
+
+extension VerifyCommand {
+    /// The command its command line reads as.
+    init(_ reading: CommandSyntax.Reading) throws(UsageError) {
+        let predicted = try reading.value(Self.predict) { text in VerdictColour(rawValue: text).flatMap { [.red, .amber, .green].contains($0) ? $0 : nil } }
+        let options = VerifyOptions(timeout: try reading.value(.timeout, CommandSyntax.Option.seconds) ?? Defaults.testRunTimeout, predicted: predicted,
+                                    commit: reading.flags.contains("--commit"), json: reading.flags.contains("--json"),
+                                    junit: reading.value(Self.junit), gradedStage: reading.value(Self.stage))
+        let kata = reading.words.first
+        if options.gradedStage != nil {
+            guard kata != nil else { throw UsageError("--stage grades a kata you name, e.g. `kata verify pizza-menu --stage 5`.") }
+            if let clash = [options.predicted != nil ? "--predict" : nil, options.commit ? "--commit" : nil].compactMap({ $0 }).first {
+                throw UsageError("--stage grades a stage without your progress, and \(clash) works on your progress: use one or the other.")
+            }
+        }
+        self.init(kata: kata, options: options)
+    }
+}
