@@ -62,7 +62,9 @@ public struct ProcessRunner: Sendable {
     /// the confinement's own variables) and the process runs with the limits of a test or a build; a test may write
     /// its temporary folder and the folders `writable` alone, and sees of the slot only those and `readable`, behind
     /// a boundary; as root, it runs as a grading user of its own, whose every process ends with the run. Past its
-    /// `timeout`, an `interruptible` run is interrupted and given a moment to end before it is killed.
+    /// `timeout`, an `interruptible` run is interrupted and given a moment to end before it is killed. Without
+    /// `errorsToo`, what it prints on standard error is dropped; with `keepingTemporaryFiles`, the temporary folder is
+    /// neither emptied before nor after (the toolchain's plan names files it leaves there).
     package func run(
         _ arguments: [String],
         environment overrides: [String: String] = [:],
@@ -73,15 +75,17 @@ public struct ProcessRunner: Sendable {
         readable: [URL] = [],
         writable: [URL] = [],
         input: String? = nil,
-        interruptible: Bool = true
+        interruptible: Bool = true,
+        errorsToo: Bool = true,
+        keepingTemporaryFiles: Bool = false
     ) throws -> ProcessOutcome {
         let clock = ContinuousClock()
         let start = clock.now
         // xcrun's cache of where a Mac's developer tools are, which takes seconds to make again, is kept: but not from a
         // test under grading, whose student code could have written it.
         let kept = confinement == nil || !endingEscapes ? [Self.xcrunCache] : []
-        let temporary = try Self.emptyFolder(temporaryFolder, keeping: kept)
-        defer { _ = try? Self.emptyFolder(temporaryFolder, keeping: kept) }
+        let temporary = keepingTemporaryFiles ? temporaryFolder.path : try Self.emptyFolder(temporaryFolder, keeping: kept)
+        defer { if !keepingTemporaryFiles { _ = try? Self.emptyFolder(temporaryFolder, keeping: kept) } }
         var environment = overrides
         environment["TMPDIR"] = temporary
         // Marks that every descendant inherits, to find those that leave the process group. Not for a build:
@@ -100,7 +104,7 @@ public struct ProcessRunner: Sendable {
         ]) : nil
         defer { if let user { confinement?.endRun(of: user) } }
         let command = confinement?.command(arguments, as: role, readable: readable, writable: ownFolders, user: user) ?? arguments
-        let pid = try spawn(command, environment: environment, inheriting: confinement == nil, outputFile: outputFile, input: input)
+        let pid = try spawn(command, environment: environment, inheriting: confinement == nil, outputFile: outputFile, errorsToo: errorsToo, input: input)
         Self.running.withLock { _ = $0.insert(pid) }
         Watchdog.shared.started(pid)
         defer {
@@ -169,7 +173,7 @@ public struct ProcessRunner: Sendable {
         return folder.path
     }
 
-    private func spawn(_ arguments: [String], environment overrides: [String: String], inheriting: Bool, outputFile: URL,
+    private func spawn(_ arguments: [String], environment overrides: [String: String], inheriting: Bool, outputFile: URL, errorsToo: Bool,
                        input: String?) throws -> pid_t {
         // The input is written whole before the process starts: a pipe holds far more than the few bytes given.
         var pipeEnds: [Int32] = [-1, -1]
@@ -189,7 +193,11 @@ public struct ProcessRunner: Sendable {
             }
             // The tool's alone: a later run behind a separate user cannot read what an earlier one printed.
             posix_spawn_file_actions_addopen(&actions, 1, outputFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+            if errorsToo {
+                posix_spawn_file_actions_adddup2(&actions, 1, 2)
+            } else {
+                posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            }
         }
     }
 

@@ -99,9 +99,9 @@ package enum TestEntryPoint {
     }
 
     /// The `XCTestCase` subclasses declared in `files` (directly or through another of them) with their test methods,
-    /// those of their extensions too; `nil` when such a class or extension has a `func test...` this cannot list:
-    /// taking arguments, returning a value, or static.
-    package static func xctestCases(in files: [String]) -> [TestCase]? {
+    /// those of their extensions too. A `func test...` that takes arguments, returns a value or is static is no test,
+    /// as XCTest and SwiftPM's discovery have it.
+    package static func xctestCases(in files: [String]) -> [TestCase] {
         let codes = files.map { SwiftSource($0).code }
         let classDeclaration = SwiftSource.regex(#"\bclass\s+(?<name>\w+)\s*:\s*(?:\w+(?:\.|::))?(?<superclass>\w+)"#)
         let inheritance: [(String, String)] = codes.flatMap { code in
@@ -124,7 +124,7 @@ package enum TestEntryPoint {
                 let inside = code[match.range.upperBound..<closingBrace(in: code, after: match.range.upperBound)]
                 for test in method.matches(in: inside) {
                     guard test.output["static"]?.substring == nil, test.output["empty"]?.substring != nil,
-                          test.output["returns"]?.substring == nil else { return nil }
+                          test.output["returns"]?.substring == nil else { continue }
                     cases[index].tests.append((String(test.output["name"]?.substring ?? ""), test.output["async"]?.substring != nil,
                                                test.output["throws"]?.substring != nil))
                 }

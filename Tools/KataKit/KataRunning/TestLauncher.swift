@@ -41,9 +41,9 @@ struct TestLauncher: Sendable {
 
     /// The XCTest tests of the built test product, by test target. XCTest on Linux selects tests by class, not by
     /// module, so the product lists them once for all targets. Where `swift test` starts the tests, they are read from
-    /// the source instead (`nil` when a test there cannot be listed): a target with none is then not run, since
+    /// the source instead: a target with none is then not run, since
     /// `xctest` given a filter that matches nothing ends without the observer's last record, as if it had crashed.
-    func xctestListing(logs: URL, timeout: Duration) throws -> XCTestListing? {
+    func xctestListing(logs: URL, timeout: Duration) throws -> XCTestListing {
         guard let executable else { return sourceListing() }
         let listing = try processRunner.run([executable.path, "--list-tests"], outputFile: logs.appending(path: "tests.list"),
                                             timeout: timeout, temporaryFolder: package.temporaryFolder(for: "tests"), endingEscapes: true,
@@ -70,15 +70,14 @@ struct TestLauncher: Sendable {
     }
 
     /// The XCTest tests of each test target as their source declares them (see `TestEntryPoint.xctestCases`), by the
-    /// module SwiftPM compiles them as, the target's name; `nil` when a target has a test the source cannot list.
-    private func sourceListing() -> XCTestListing? {
+    /// module SwiftPM compiles them as, the target's name.
+    private func sourceListing() -> XCTestListing {
         var listing = XCTestListing()
         for target in package.testTargets {
             let mirror = package.directory.appending(path: "Tests/\(target.name)")
             let texts = SourceFiles.paths(under: mirror).filter { $0.hasSuffix(".swift") }
                 .map { (try? String(contentsOf: mirror.appending(path: $0), encoding: .utf8)) ?? "" }
-            guard let cases = TestEntryPoint.xctestCases(in: texts) else { return nil }
-            let own = TestEntryPoint.listing(of: cases, module: target.name)
+            let own = TestEntryPoint.listing(of: TestEntryPoint.xctestCases(in: texts), module: target.name)
             listing.classes.merge(own.classes) { $0.union($1) }
             listing.tests.merge(own.tests) { $0 + $1 }
         }

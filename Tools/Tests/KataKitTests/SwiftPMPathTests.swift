@@ -25,7 +25,7 @@ struct SwiftPMPathTests {
         let launcher = TestLauncher(package: package, processRunner: ProcessRunner())
         #expect(launcher.isInterruptible, "swift test gets an interrupt and a moment to end its tests")
 
-        let listing = try #require(try launcher.xctestListing(logs: root.url, timeout: .seconds(5)))
+        let listing = try launcher.xctestListing(logs: root.url, timeout: .seconds(5))
         #expect(listing.tests["WorkbookTests"]?.map(\.description) == ["ATests.testA", "ATests.testB"])
         #expect(launcher.xctest("LearnerTests", listing: listing) == nil)
         #expect(launcher.xctest("WorkbookTests", listing: listing)
@@ -34,11 +34,17 @@ struct SwiftPMPathTests {
         // Run, the empty target would have ended without the observer's last record: a crash, to the records.
         #expect(XCTestRecords.report("", token: "t", console: TestRunReport(), expected: [], target: "LearnerTests").endedEarly)
 
-        // A test method the source cannot list leaves the listing to the run.
+        // A `func test...` that is static (or takes arguments, or returns a value) is no test, as XCTest has it: the
+        // target still has none; one test beside it is run.
         try "import XCTest\nfinal class LearnerTests: XCTestCase {\n    static func testShared() {}\n}"
             .write(to: learner.appending(path: "File.swift"), atomically: true, encoding: .utf8)
         try package.prepare()
-        #expect(try launcher.xctestListing(logs: root.url, timeout: .seconds(5)) == nil)
-        #expect(launcher.xctest("LearnerTests", listing: nil)?.starts(with: ["swift", "test", "--skip-build", "--ignore-lock"]) == true)
+        #expect(launcher.xctest("LearnerTests", listing: try launcher.xctestListing(logs: root.url, timeout: .seconds(5))) == nil)
+        try "import XCTest\nfinal class LearnerTests: XCTestCase {\n    static func testShared() {}\n    func testOwn() {}\n}"
+            .write(to: learner.appending(path: "File.swift"), atomically: true, encoding: .utf8)
+        try package.prepare()
+        let again = try launcher.xctestListing(logs: root.url, timeout: .seconds(5))
+        #expect(again.tests["LearnerTests"]?.map(\.description) == ["LearnerTests.testOwn"])
+        #expect(launcher.xctest("LearnerTests", listing: again)?.starts(with: ["swift", "test", "--skip-build", "--ignore-lock"]) == true)
     }
 }

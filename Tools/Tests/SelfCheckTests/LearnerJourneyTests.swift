@@ -32,6 +32,26 @@ struct LearnerJourneyTests {
         #expect(tested.text.contains("This stage went green without your tests ever failing at a verify."), "\(tested.text)")
     }
 
+    @Test("A `func test...` that takes arguments, returns a value or is static is no test, as XCTest has it: the stage goes done",
+          .enabled(if: isUnderCheck("pizza-menu")))
+    func testNamedHelpers() async throws {
+        let kata = try theWorkbook().kata(named: "pizza-menu")
+        let copy = try WorkbookCopy(of: kata)
+        copy.replaceLearnerCode(with: .after(kata.stages[0]))
+        copy.replaceLearnerTests(with: .after(kata.stages[0]))
+        try """
+            extension MenuDataSourceTests {
+                func testedSections(_ count: Int) -> Int { count }
+                func testRows(_ count: Int) -> Int { count }
+                func testValue() -> Int { 1 }
+                static func testStatic() {}
+            }
+            """.write(to: copy.workbook.learnerTests(kata).appending(path: "Helpers.swift"), atomically: true, encoding: .utf8)
+        let verified = try await copy.verify()
+        #expect(verified.status == 0, "\(verified.text)")
+        #expect(verified.text.contains("1 of the workbook's tests and 1 of yours pass"), "\(verified.text)")
+    }
+
     @Test("Tests that use an API the reference lacks do not compile against it: the errors and the rule are shown",
           .enabled(if: isUnderCheck("pizza-menu")))
     func testsBeyondTheReference() async throws {

@@ -15,7 +15,7 @@ import KataRunning
 /// and so is the learner's code after a change inside a body), so a version costs a link, not a compile. A target
 /// that does not compile sets aside only the test targets on it, and nothing whose inputs did not change since the
 /// last build is built again.
-struct DirectBuild: Sendable {
+struct DirectBuild: PackageBuilder {
     let workbook: Workbook
     let framework: TestFramework
     let limits: RunLimits
@@ -29,11 +29,7 @@ struct DirectBuild: Sendable {
         #endif
     }
 
-    /// Why a package cannot be built this way.
-    enum Failure: Error {
-        /// An XCTest file has a `func test...` the entry point cannot list (see `TestEntryPoint`).
-        case cannotListTests
-    }
+    var isDirect: Bool { true }
 
     /// How one compiler run ended.
     enum Build: Sendable {
@@ -46,6 +42,12 @@ struct DirectBuild: Sendable {
     /// errors for one that did not compile or whose code did not.
     func run(_ package: ScratchPackage) throws -> [String: Verdict] {
         try run(package, switches: [nil]).mapValues { $0[nil] ?? Verdict(colour: .amber) }
+    }
+
+    func tolerantRun(_ package: ScratchPackage, required: Set<String>) throws -> BuildOutcome {
+        let verdicts = try run(package)
+        let failed = required.compactMap { verdicts[$0] }.first { $0.colour == .amber }
+        return failed.map(BuildOutcome.failed) ?? .ran(verdicts)
     }
 
     /// Builds every target of `package` and runs each test target once for each of `switches`, a switch of a mutant
@@ -253,7 +255,6 @@ struct DirectBuild: Sendable {
         let files = paths.map { mirror.appending(path: $0).path }
         let texts = files.map { (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" }
         let cases = framework == .xctest ? TestEntryPoint.xctestCases(in: texts) : []
-        guard let cases else { throw Failure.cannotListTests }
         let entry = TestEntryPoint.source(framework: framework, cases: cases, codeModule: package.module)
         let interface = SourceFiles.fingerprint(ofData: (try? Data(contentsOf: code.appending(path: "\(package.module).swiftmodule"))) ?? Data())
         // The folder the files were mirrored from, not the mirror: the targets of one folder share the compile of the

@@ -11,7 +11,7 @@ import KataRunning
 /// that version under the kata's module name (built directly, the suite is compiled once for the stage's code and its
 /// mutants, whose interface is the same), and once more against the first mutant, run hollowed. A suite that does
 /// not compile against the stage before is set aside
-/// with its errors (see `TolerantBuild`).
+/// with its errors (see `PackageBuilder.tolerantRun`).
 struct KataProver: Sendable {
     let workbook: Workbook
     let kata: Kata
@@ -110,7 +110,7 @@ struct KataProver: Sendable {
         let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/stages"),
                                      module: kata.module, codeTargets: codeTargets, testTargets: testTargets, moduleCache: workbook.moduleCache)
         let verdicts: [String: Verdict]
-        switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package) {
+        switch try PackageBuilders.chosen(workbook: workbook, framework: kata.framework, limits: limits).tolerantRun(package) {
         case .failed(let verdict): throw ProofError.cannotProve(kata: kata.id, "the package of every stage did not build: \(verdict.explanation)")
         case .ran(let ran): verdicts = ran
         }

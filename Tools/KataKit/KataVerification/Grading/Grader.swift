@@ -125,7 +125,7 @@ package struct Grader: Sendable {
     /// target `targetName` names, and runs it, into `verdicts`; keeps each under its key of `keys` in `kept`.
     private func run(_ missing: [Stage], in package: ScratchPackage, into verdicts: inout [Int: Verdict], kata: Kata, keys: [Int: String],
                      kept: KeptResults<Verdict>, targetName: (Stage) -> String) throws {
-        switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package) {
+        switch try PackageBuilders.chosen(workbook: workbook, framework: kata.framework, limits: limits).tolerantRun(package) {
         case .failed(let verdict):
             // The code itself does not compile (or the build ran past its limit): every suite gets that verdict.
             for stage in missing { verdicts[stage.number] = verdict }

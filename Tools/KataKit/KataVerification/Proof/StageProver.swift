@@ -7,7 +7,7 @@ import KataRunning
 ///
 /// Every version of the code is a target of one scratch package and the tests are built once per version,
 /// each copy importing its version under the kata's module name. A version the tests do not compile against
-/// is set aside (see `TolerantBuild`).
+/// is set aside (see `PackageBuilder.tolerantRun`).
 struct StageProver: Sendable {
     let workbook: Workbook
     let kata: Kata
@@ -29,9 +29,7 @@ struct StageProver: Sendable {
     /// name, nor by the text of the code.
     func prove(tests: URL, side: TestSide, scratchName: String) throws -> StageProof {
         if side == .learner, limits.confinement == nil, DirectBuild.isAvailable {
-            do {
-                return try proveWithSchemata(tests: tests, scratchName: scratchName)
-            } catch DirectBuild.Failure.cannotListTests {}
+            return try proveWithSchemata(tests: tests, scratchName: scratchName)
         }
         var proof = try proveByHand(tests: tests, side: side, scratchName: scratchName)
         // A learner's tests are then run against the generated mutants, in the same folder: the tests compiled
@@ -110,7 +108,7 @@ struct StageProver: Sendable {
             let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/\(scratchName)"),
                                          module: kata.module, codeTargets: versions.map(\.code), testTargets: versions.map(\.tests),
                                          moduleCache: workbook.moduleCache)
-            switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package, required: [versions[0].tests.name]) {
+            switch try PackageBuilders.chosen(workbook: workbook, framework: kata.framework, limits: limits).tolerantRun(package, required: [versions[0].tests.name]) {
             case .failed(let verdict): return StageProof(againstReference: verdict)
             case .ran(let ran): verdicts = ran
             }
@@ -166,7 +164,7 @@ struct StageProver: Sendable {
             let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/\(scratchName)"), module: kata.module,
                                          codeTargets: [.init(name: kata.module, source: version.code.source)],
                                          testTargets: [.init(name: kata.learnerTestModule, side: side, folder: tests)], moduleCache: workbook.moduleCache)
-            switch try TolerantBuild(workbook: workbook, framework: kata.framework, limits: limits).run(package) {
+            switch try PackageBuilders.chosen(workbook: workbook, framework: kata.framework, limits: limits).tolerantRun(package) {
             case .failed(let verdict): verdicts[version.tests.name] = verdict
             case .ran(let ran): verdicts[version.tests.name] = ran[kata.learnerTestModule] ?? Verdict(colour: .amber)
             }

@@ -113,26 +113,18 @@ package struct Verifier: Sendable {
         return proof
     }
 
-    /// Builds the verify's package and runs its tests: directly where it can (see `DirectBuild`), else by SwiftPM;
-    /// and whether it was built directly.
+    /// Builds the verify's package and runs its tests (see `PackageBuilders.chosen`), and whether it was built directly.
     private func run(_ package: ScratchPackage, _ kata: Kata) throws -> (PackageRun, builtDirectly: Bool) {
-        if DirectBuild.isAvailable {
-            do {
-                return (try DirectBuild(workbook: workbook, framework: kata.framework, limits: limits).packageRun(package), true)
-            } catch DirectBuild.Failure.cannotListTests {}
-        }
-        return (try SuiteRunner(framework: kata.framework, limits: limits).run(package), false)
+        let builder = PackageBuilders.chosen(workbook: workbook, framework: kata.framework, limits: limits)
+        return (try builder.packageRun(package), builder.isDirect)
     }
 
-    /// A test target of the verify's package built alone, when the failed build has errors but none under `files`.
-    ///
-    /// A SwiftPM build stops at the first target that fails: when one suite failed first, whether the other
-    /// compiles, and with which errors, is not known until it is built alone. (A direct build compiles every target
-    /// whose code compiled, and its log holds all their errors.)
+    /// A test target of the verify's package built alone by SwiftPM, when the failed build has errors but none under
+    /// `files`: SwiftPM's build stops at the first target that fails (a direct build compiles every target whose
+    /// code compiled, and its log holds all their errors).
     private func targetAlone(_ target: String, of package: ScratchPackage, _ kata: Kata, when verdict: Verdict, hasNoErrorsIn files: String) throws -> Verdict? {
         guard !verdict.diagnostics.isEmpty, !verdict.diagnostics.contains(where: { $0.location.path.hasPrefix(files) }) else { return nil }
-        return try SuiteRunner(framework: kata.framework, limits: limits).build(target, of: package)
-            .verdict(of: package, in: workbook, limits: limits)
+        return try SwiftPMBuild(workbook: workbook, framework: kata.framework, limits: limits).build(target, of: package)
     }
 
     /// The names a stage's reference code and its suite's helpers (functions and types, not a test's locals)

@@ -1,0 +1,48 @@
+import KataModel
+import KataResults
+import KataRunning
+
+/// A way to build a scratch package and run its tests: the compiler's jobs run directly (`DirectBuild`) or SwiftPM
+/// (`SwiftPMBuild`), chosen once for a package by `PackageBuilders.chosen`.
+protocol PackageBuilder: Sendable {
+    /// Whether the build runs the compiler's jobs itself: then every target whose code compiled is compiled, and the
+    /// log of a failed build holds all their errors (SwiftPM's stops at the first target that fails).
+    var isDirect: Bool { get }
+
+    /// Builds every target of `package` and, when all of them built, runs each test target, as `swift build
+    /// --build-tests` and `swift test` would.
+    func packageRun(_ package: ScratchPackage) throws -> PackageRun
+
+    /// Builds `package`, some of whose test targets may not compile, and runs those that do: those that do not (and
+    /// those built on code that does not) get an amber verdict holding their errors; a failure of a test target in
+    /// `required` ends it.
+    func tolerantRun(_ package: ScratchPackage, required: Set<String>) throws -> BuildOutcome
+}
+
+extension PackageBuilder {
+    /// `tolerantRun(_:required:)` with no test target required.
+    func tolerantRun(_ package: ScratchPackage) throws -> BuildOutcome {
+        try tolerantRun(package, required: [])
+    }
+}
+
+/// What a tolerant build gave.
+enum BuildOutcome: Sendable {
+    /// The build failed in a way that setting targets aside cannot help: a required target failed, the errors name
+    /// no target (a link error), or it ran past its limit.
+    case failed(Verdict)
+    /// Each test target's verdict, by name: a run's, or amber for one that did not compile.
+    case ran([String: Verdict])
+}
+
+/// The one place the backend is chosen.
+enum PackageBuilders {
+    /// The builder of a package: the direct build where the platform allows it (see `DirectBuild.isAvailable`), else
+    /// SwiftPM.
+    static func chosen(workbook: Workbook, framework: TestFramework, limits: RunLimits) -> any PackageBuilder {
+        if DirectBuild.isAvailable {
+            return DirectBuild(workbook: workbook, framework: framework, limits: limits)
+        }
+        return SwiftPMBuild(workbook: workbook, framework: framework, limits: limits)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import KataModel
+import KataResults
+import KataRunning
+
+/// Builds a scratch package with SwiftPM (`swift build --build-tests`, then its tests run, see `SuiteRunner`): where
+/// the compiler's jobs are not run directly (see `DirectBuild.isAvailable`).
+///
+/// A SwiftPM build stops at the targets that fail, whose errors name them. In a tolerant run those test targets (and
+/// those built on a code target that fails) are set aside with an amber verdict holding their errors, and the package
+/// is built again without them, until it builds or none is left.
+struct SwiftPMBuild: PackageBuilder {
+    let workbook: Workbook
+    let framework: TestFramework
+    let limits: RunLimits
+
+    var isDirect: Bool { false }
+
+    func packageRun(_ package: ScratchPackage) throws -> PackageRun {
+        try SuiteRunner(framework: framework, limits: limits).run(package)
+    }
+
+    /// The test target `target` of `package` built alone: when one target failed first, whether another compiles,
+    /// and with which errors, is not known until it is built alone.
+    func build(_ target: String, of package: ScratchPackage) throws -> Verdict {
+        try SuiteRunner(framework: framework, limits: limits).build(target, of: package).verdict(of: package, in: workbook, limits: limits)
+    }
+
+    func tolerantRun(_ package: ScratchPackage, required: Set<String>) throws -> BuildOutcome {
+        guard !package.testTargets.contains(where: { $0.input != nil }) else {
+            return .failed(Verdict(colour: .amber, looseErrors: ["a mutant schemata's switch is read only where the package is built directly"]))
+        }
+        var package = package
+        var setAside: [String: Verdict] = [:]
+        while true {
+            let run = try packageRun(package)
+            guard case .buildFailed(let termination, let log) = run else {
+                return .ran(run.verdictsByTarget(of: package, in: workbook, limits: limits).merging(setAside) { run, _ in run })
+            }
+            let errors = CompilerLog.parse(log).filter { $0.severity == .error }
+            let failing = Set(errors.compactMap { package.target(holding: $0.location.path) })
+            let dropped = package.testTargets.filter { failing.contains($0.name) || failing.contains($0.code ?? package.module) }
+            guard termination != .timedOut, !dropped.isEmpty, !dropped.contains(where: { required.contains($0.name) }) else {
+                var verdict = run.verdict(of: package, in: workbook, limits: limits)
+                verdict.diagnostics = verdict.diagnostics.uniqued()
+                return .failed(verdict)
+            }
+            for target in dropped {
+                let own = errors.filter { [target.name, target.code ?? package.module].contains(package.target(holding: $0.location.path)) }
+                setAside[target.name] = Verdict(colour: .amber, diagnostics: own.uniqued())
+                    .mappingPaths { workbook.learnerPath(of: $0, in: package) }
+            }
+            package = package.without(testTargets: Set(dropped.map(\.name)))
+            if package.testTargets.isEmpty { return .ran(setAside) }
+        }
+    }
+}
