@@ -229,7 +229,8 @@ package struct VerificationRenderer: Sendable {
 
     /// The compiler's errors, those in the learner's own files first, each distinct message once.
     private func diagnostics(_ diagnostics: [CompilerDiagnostic], looseErrors: [String]) -> [String] {
-        let ordered = diagnostics.filter { $0.location.path.hasPrefix("Katas/") } + diagnostics.filter { !$0.location.path.hasPrefix("Katas/") }
+        let learners = KataPaths.workspaces + "/"
+        let ordered = diagnostics.filter { $0.location.path.hasPrefix(learners) } + diagnostics.filter { !$0.location.path.hasPrefix(learners) }
         var seen: Set<String> = []
         let distinct = ordered.filter { seen.insert($0.message).inserted }
         var lines = ["  It does not compile:"]

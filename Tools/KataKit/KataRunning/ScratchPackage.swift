@@ -113,13 +113,24 @@ package struct ScratchPackage: Sendable {
     func temporaryFolder(for user: String) -> URL { directory.appending(path: "tmp/\(user)") }
 
     private var mirrors: [(copy: URL, source: Mirror)] {
-        codeTargets.map { (directory.appending(path: "Sources/\($0.name)"), $0.source) }
-            + testTargets.map { (directory.appending(path: "Tests/\($0.name)"), $0.source) }
+        codeTargets.map { (directory.appending(path: Self.codePath(of: $0.name)), $0.source) }
+            + testTargets.map { (folder(ofTests: $0.name), $0.source) }
+    }
+
+    /// The folder of a code target, relative to the package.
+    private static func codePath(of target: String) -> String { "Sources/\(target)" }
+
+    /// The folder of a test target, relative to the package.
+    private static func testsPath(of target: String) -> String { "Tests/\(target)" }
+
+    /// The mirror of the test target `target`'s folder.
+    package func folder(ofTests target: String) -> URL {
+        directory.appending(path: Self.testsPath(of: target))
     }
 
     /// The side of the tests a mirror holds, `nil` for code.
     private func side(of copy: URL) -> TestSide? {
-        testTargets.first { directory.appending(path: "Tests/\($0.name)") == copy }?.side
+        testTargets.first { folder(ofTests: $0.name) == copy }?.side
     }
 
     /// Writes the manifest and mirrors each folder, touching only what changed (a changed manifest costs a re-plan).
@@ -144,7 +155,7 @@ package struct ScratchPackage: Sendable {
     /// nothing again).
     package func blankCodeMirrors() throws {
         for target in codeTargets {
-            let copy = directory.appending(path: "Sources/\(target.name)")
+            let copy = directory.appending(path: Self.codePath(of: target.name))
             for path in SourceFiles.paths(under: copy, includingHidden: true) {
                 try Data().write(to: copy.appending(path: path))
             }
@@ -156,7 +167,7 @@ package struct ScratchPackage: Sendable {
     /// has is never replaced. Returns the copied files, in the folder.
     package func keepFilesWritten(byTestTarget name: String) throws -> [URL] {
         guard let target = testTargets.first(where: { $0.name == name }) else { return [] }
-        let copy = directory.appending(path: "Tests/\(name)")
+        let copy = folder(ofTests: name)
         let folder = target.source.folder
         let written = Set(SourceFiles.paths(under: copy)).subtracting(SourceFiles.paths(under: folder))
             .subtracting([TestInstrumentation.recorderFile])
@@ -173,7 +184,7 @@ package struct ScratchPackage: Sendable {
     /// compiles the tests again.
     func touchTestSources() throws {
         for target in testTargets {
-            let copy = directory.appending(path: "Tests/\(target.name)")
+            let copy = folder(ofTests: target.name)
             for path in SourceFiles.paths(under: copy) where path.hasSuffix(".swift") {
                 try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: copy.appending(path: path).path)
             }
@@ -238,10 +249,10 @@ package struct ScratchPackage: Sendable {
     private var manifestText: String {
         // No debug info: nothing reads it (a trap is reported by the runtime's message), and without it a build
         // runs one process less per module.
-        let code = codeTargets.map { PackageManifest.Target(name: $0.name, path: "Sources/\($0.name)", flags: ["-gnone"]) }
+        let code = codeTargets.map { PackageManifest.Target(name: $0.name, path: Self.codePath(of: $0.name), flags: ["-gnone"]) }
         let tests = testTargets.map { target in
             let code = target.code ?? module
-            return PackageManifest.Target(name: target.name, isTest: true, dependencies: [code], path: "Tests/\(target.name)",
+            return PackageManifest.Target(name: target.name, isTest: true, dependencies: [code], path: Self.testsPath(of: target.name),
                                           flags: ["-gnone"] + (code == module ? [] : ["-module-alias", "\(module)=\(code)"]))
         }
         return PackageManifest(name: Self.name, about: "Written by the kata tool: a scratch package whose targets mirror the workbook's folders.",

@@ -74,7 +74,7 @@ struct TestLauncher: Sendable {
     private func sourceListing() -> XCTestListing {
         var listing = XCTestListing()
         for target in package.testTargets {
-            let mirror = package.directory.appending(path: "Tests/\(target.name)")
+            let mirror = package.folder(ofTests: target.name)
             let texts = SourceFiles.paths(under: mirror).filter { $0.hasSuffix(".swift") }
                 .map { (try? String(contentsOf: mirror.appending(path: $0), encoding: .utf8)) ?? "" }
             let own = TestEntryPoint.listing(of: TestEntryPoint.xctestCases(in: texts), module: target.name)

@@ -17,6 +17,10 @@ package struct KataPaths: Sendable {
     package static let catalog = "Tools/Catalog"
     /// The list of katas, in order.
     package static let catalogList = "\(catalog)/catalog.json"
+    /// The folder of the learners' workspaces, one per kata.
+    package static let workspaces = "Katas"
+    /// The tool's scratch packages and kept results, inside a build folder git ignores.
+    package static let scratch = ".build/kata"
     /// The learner's state: progress, run history, backups.
     package static let state = ".kata"
     /// The learner's run history, which their repository may hold.
@@ -25,7 +29,7 @@ package struct KataPaths: Sendable {
     /// The kata's manifest.
     package var manifest: String { "\(Self.catalog)/\(id).json" }
     /// The learner's workspace: their code and their tests.
-    package var workspace: String { "Katas/\(id)" }
+    package var workspace: String { "\(Self.workspaces)/\(id)" }
     /// The learner's code.
     package var learnerCode: String { "\(workspace)/\(module)" }
     /// The learner's own tests.

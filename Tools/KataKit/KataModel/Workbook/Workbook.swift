@@ -16,7 +16,7 @@ public struct Workbook: Sendable {
         self.root = root.standardizedFileURL
         self.katas = try CatalogLoader(directory: self.root.appending(path: KataPaths.catalog)).load()
         learnerRoot = self.root
-        scratchDirectory = self.root.appending(path: ".build/kata")
+        scratchDirectory = self.root.appending(path: KataPaths.scratch)
     }
 
     private init(root: URL, katas: [Kata], learnerRoot: URL, scratchDirectory: URL) {
@@ -138,9 +138,9 @@ public enum WorkbookError: KataFailure, Equatable {
     public var description: String {
         switch self {
         case .notInWorkbook(let path, let variable?):
-            "\(variable) names \(path), which is not inside the kata workbook (no Tools/Catalog/catalog.json above it)."
+            "\(variable) names \(path), which is not inside the kata workbook (no \(KataPaths.catalogList) above it)."
         case .notInWorkbook(let path, nil):
-            "\(path) is not inside the kata workbook (no Tools/Catalog/catalog.json above it): run the tool from the workbook's "
+            "\(path) is not inside the kata workbook (no \(KataPaths.catalogList) above it): run the tool from the workbook's "
                 + "folder, or name it in \(Workbook.rootVariable)."
         case .unknownKata(let id, let suggestion):
             "There is no kata called '\(id)'." + (suggestion.map { " Did you mean '\($0)'?" } ?? " Run `kata list` to see them.")

@@ -250,7 +250,7 @@ struct DirectBuild: PackageBuilder {
     /// for every target that mirrors the same folder with the same text, compiled as the same module against the same
     /// interface.
     private func testsCompile(_ target: ScratchPackage.TestTarget, of package: ScratchPackage, against code: URL, output: URL) throws -> TestsCompile {
-        let mirror = package.directory.appending(path: "Tests/\(target.name)")
+        let mirror = package.folder(ofTests: target.name)
         let paths = SourceFiles.paths(under: mirror).filter { $0.hasSuffix(".swift") }
         let files = paths.map { mirror.appending(path: $0).path }
         let texts = files.map { (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" }

@@ -18,7 +18,7 @@ struct GeneratedMutants: Sendable {
     private static let schemataError = SharedRegex(/KataMutantSchemata\.swift:(\d+):(\d+): error:/)
 
     /// The folder of the catalogs and their builds: the workbook's own, shared by every learner a teacher grades.
-    private var folder: URL { workbook.root.appending(path: ".build/kata/mutants/\(kata.id)") }
+    private var folder: URL { workbook.scratchDirectory.appending(path: "mutants/\(kata.id)") }
 
     /// The catalog of `stage`, made now unless it was kept.
     func catalog(of stage: Stage) throws -> MutantCatalog {
