@@ -12,14 +12,13 @@ enum Commands {
         all.first { $0.verb == word }
     }
 
-    /// Reads the arguments after the program name: the list for none, help wherever `--help` or `-h` stands, else
-    /// the verb's command as its syntax reads the rest.
+    /// Reads the arguments after the program name: the list for none, help on a verb wherever `--help` or `-h`
+    /// follows it, else the verb's command as its syntax reads the rest (`--help` first is `help`).
     static func parse(_ arguments: [String]) throws(UsageError) -> any Command {
         guard let word = arguments.first else { return ListCommand() }
         let rest = Array(arguments.dropFirst())
-        let helpWords = ["-h", "--help", HelpCommand.verb]
-        if helpWords.contains(word) { return HelpCommand(topic: rest.first { !helpWords.contains($0) }) }
-        if rest.contains("--help") || rest.contains("-h") { return HelpCommand(topic: word) }
+        if HelpCommand.flags.contains(word) { return try parse([HelpCommand.verb] + rest) }
+        if word != HelpCommand.verb, rest.contains(where: HelpCommand.flags.contains) { return HelpCommand(topic: word) }
         guard let verb = named(word) else {
             let suggestion = all.map { $0.verb }.closest(to: word).map { " Did you mean '\($0)'?" } ?? ""
             throw UsageError("'\(word)' is not a kata command.\(suggestion) Run `kata --help` to see them.")

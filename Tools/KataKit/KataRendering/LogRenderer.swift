@@ -42,6 +42,9 @@ package struct LogRenderer: Sendable {
         if records.contains(where: { $0.refused != nil }) {
             lines.append(style.colours ? "○ a green that did not complete its stage, and why" : "refused: a green that did not complete its stage, and why")
         }
+        if records.contains(where: isMarkedSlip) {
+            lines.append(style.colours ? "× a slip: a failed verify the lesson does not ask for" : "*: a slip, a failed verify the lesson does not ask for")
+        }
         let predictions = records.compactMap { record in record.predicted.map { ($0, record.colour) } }
         if !predictions.isEmpty {
             let right = predictions.filter { $0.1.fulfils(prediction: $0.0) }.count
@@ -66,12 +69,19 @@ package struct LogRenderer: Sendable {
 
     private func light(_ run: RunRecord) -> String {
         guard style.colours else { return word(run) }
-        return style.tint(run.refused == nil ? "●" : "○", run.colour)
+        return style.tint(run.refused != nil ? "○" : isMarkedSlip(run) ? "×" : "●", run.colour)
     }
 
-    /// A verify's light as a word: its colour, or `refused` for a green that did not complete its stage.
+    /// A verify's light as a word: its colour (with `*` for a slip), or `refused` for a green that did not complete
+    /// its stage.
     private func word(_ run: RunRecord) -> String {
-        run.refused == nil ? run.colour.word : "refused"
+        run.refused != nil ? "refused" : run.colour.word + (isMarkedSlip(run) ? "*" : "")
+    }
+
+    /// Whether a verify is shown as a slip: one whose record tells the stage's red (a record kept before it did
+    /// counts every failure as a slip, which the lights do not claim).
+    private func isMarkedSlip(_ run: RunRecord) -> Bool {
+        run.stageRed != nil && run.isSlip
     }
 
     /// What the verifies of one stage say: how it began and ended, and what the rhythm suggests.

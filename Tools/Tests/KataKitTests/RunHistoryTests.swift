@@ -70,13 +70,22 @@ struct RunHistoryTests {
         let lesson = (0..<4).map { at($0, .amber, true, true) } + [at(4, .red, true, false),
                      RunRecord(kata: "pizza-menu", stage: 1, colour: .green, done: true, date: Date(timeIntervalSince1970: 300), hints: 0)]
         #expect(RunRecord.slipsInARow(lesson).longest == 0)
-        #expect(!LogRenderer(style: TerminalStyle(colours: false)).render(lesson, of: kata).contains("in a row"))
+        let lessonLog = LogRenderer(style: TerminalStyle(colours: false)).render(lesson, of: kata)
+        #expect(!lessonLog.contains("in a row") && !lessonLog.contains("*"), "\(lessonLog)")
         // Slips of their own: ambers that are not the stage's red, a crash, a red of the workbook's tests alone.
         let slipping = [at(0, .amber, true, false), at(1, .amber, true, false), at(2, .crashed, true, false), at(3, .red, false, false),
                         at(4, .amber, false, false), at(5, .red, true, false), at(6, .amber, true, false)]
         #expect(RunRecord.slipsInARow(slipping) == (longest: 5, last: 1))
-        #expect(LogRenderer(style: TerminalStyle(colours: false)).render(slipping, of: kata)
-            .contains("5 failed verifies in a row that the lesson does not ask for: a smaller step, or `kata hint`, may help"))
+        let log = LogRenderer(style: TerminalStyle(colours: false)).render(slipping, of: kata)
+        #expect(log.contains("5 failed verifies in a row that the lesson does not ask for: a smaller step, or `kata hint`, may help"))
+        // Each slip is marked in the lights; the red of the learner's own test is not.
+        #expect(log.contains("  stage  1  amber* amber* crashed* red* amber* red amber*  "), "\(log)")
+        #expect(log.hasSuffix("\n*: a slip, a failed verify the lesson does not ask for"), "\(log)")
+        let coloured = LogRenderer(style: TerminalStyle(colours: true)).render(slipping, of: kata)
+        #expect(coloured.contains("\u{1B}[31m×\u{1B}[0m") && coloured.contains("\u{1B}[31m●\u{1B}[0m") && coloured.contains("× a slip"), "\(coloured)")
+        // A record kept before the stage's red was known is not called a slip in the lights.
+        let old = RunRecord(kata: "pizza-menu", stage: 1, colour: .amber, done: false, date: Date(timeIntervalSince1970: 0), hints: 0)
+        #expect(!LogRenderer(style: TerminalStyle(colours: false)).render([old], of: kata).contains("*"))
         #expect(LogRenderer.slipsNote(4) == nil)
     }
 

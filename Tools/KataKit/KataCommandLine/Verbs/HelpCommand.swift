@@ -5,7 +5,9 @@ struct HelpCommand: Command, Equatable {
     static let verb = "help"
     static let synopsis = "help [COMMAND]"
     static let summary: String? = nil
-    static let syntax = CommandSyntax(verb: verb, mostWords: .max)
+    static let syntax = CommandSyntax(verb: verb, flags: flags, mostWords: .max)
+    /// The flags that ask for help, after any verb or alone.
+    static let flags = ["--help", "-h"]
     static var help: String { overview }
 
     /// The tool's help: what it is, every command in a line, and the exit statuses.
@@ -50,7 +52,7 @@ struct HelpCommand: Command, Equatable {
 }
 
 extension HelpCommand {
-    /// `Commands.parse` reads help before any verb's syntax: this reading is never made.
+    /// The first word names the command asked about; `--help` beside it changes nothing.
     init(_ reading: CommandSyntax.Reading) {
         topic = reading.words.first
     }
