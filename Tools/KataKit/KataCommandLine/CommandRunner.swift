@@ -20,7 +20,7 @@ struct CommandRunner: Sendable {
     /// A runner for `workbook` that writes results to `output` in `style` and warnings and progress notes to `notes`
     /// in `noteStyle` (the results' style unless given).
     init(workbook: Workbook, style: TerminalStyle, noteStyle: TerminalStyle? = nil,
-                output: @escaping @Sendable (String) -> Void, notes: @escaping @Sendable (String) -> Void) {
+         output: @escaping @Sendable (String) -> Void, notes: @escaping @Sendable (String) -> Void) {
         self.workbook = workbook
         self.style = style
         self.noteStyle = noteStyle ?? style

@@ -1,5 +1,6 @@
 import Testing
 @testable import KataModel
+@testable import KataVerification
 
 @Suite("The mutant schemata: every generated mutant of a reference behind one switch")
 struct MutantSchemataTests {
@@ -167,5 +168,23 @@ struct MutantSchemataTests {
                 && schemata.sites(blamedFor: [(siteless, 1)]).count == 1, "else the last site before it")
         let kept = MutantSchemata(files: [("Counter.swift", code)], keeping: [schemata.sites[0].id])
         #expect(kept.sites == [schemata.sites[0]])
+    }
+
+    @Test("A generated mutant belongs to the first stage whose suite declares its killing test in that test's own suite type")
+    func killingTestStage() {
+        // movie-loader: the view model's test of stage 1 and the list's test renamed at stage 6 share a function name.
+        let viewModel = "final class MovieListViewModelTests: XCTestCase {\n    func test_load_loadsMovies() async {}\n}\n"
+        let list = { (name: String) in "final class MovieListTests: XCTestCase {\n    @MainActor\n    func \(name)() async {\n        if true { }\n    }\n}\n" }
+        let declared = [(1, [viewModel]), (4, [viewModel, list("test_load_loadsMoviesIntoTheBinding")]), (6, [viewModel, list("test_load_loadsMovies")])]
+            .map { (stage: Int, files: [String]) in
+                (stage: stage, names: Set(files.flatMap { SwiftSource($0).functionsInTypes() + SwiftSource($0).declarations(named: #"\w+"#, keywords: "func").map(\.name) }))
+            }
+        #expect(SwiftSource(list("test_a")).functionsInTypes() == ["MovieListTests.test_a"])
+        let listTest = KillingTest(suite: "MovieListTests", function: "test_load_loadsMovies")
+        #expect(GeneratedMutants.firstStage(of: listTest, in: declared) == 6)
+        #expect(listTest.label == "MovieListTests.test_load_loadsMovies")
+        #expect(GeneratedMutants.firstStage(of: KillingTest(suite: "MovieListViewModelTests", function: "test_load_loadsMovies"), in: declared) == 1)
+        #expect(GeneratedMutants.firstStage(of: KillingTest(suite: nil, function: "test_load_loadsMoviesIntoTheBinding"), in: declared) == 4)
+        #expect(GeneratedMutants.firstStage(of: KillingTest(suite: "Elsewhere", function: "test_load_loadsMovies"), in: declared) == 1, "else by its function alone")
     }
 }

@@ -128,6 +128,19 @@ struct LearnerJourneyTests {
         #expect(!own.text.contains("This is the red stage"), "\(own.text)")
     }
 
+    @Test("A refactor that removes code (movie-loader's view model goes) is not held to mutants only the removed tests caught: its suite as the learner's tests completes it",
+          .enabled(if: isUnderCheck("movie-loader")))
+    func refactorRemovingCode() async throws {
+        let kata = try theWorkbook().kata(named: "movie-loader")
+        let stage = try #require(kata.stage(9))
+        let copy = try WorkbookCopy(of: kata, reachedStage: 9)
+        copy.replaceLearnerCode(with: .after(stage))
+        copy.replaceLearnerTests(with: .after(stage))
+        let verified = try await copy.verify()
+        #expect(verified.status == 0, "\(verified.text)")
+        #expect(verified.text.contains("the refactor: made"), "\(verified.text)")
+    }
+
     @Test("A test that uses what a later stage adds is a slip of the learner's own, named, not the stage's red",
           .enabled(if: isUnderCheck("pizza-menu")))
     func aheadOfTheStage() async throws {

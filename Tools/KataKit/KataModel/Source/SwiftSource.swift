@@ -46,6 +46,26 @@ package struct SwiftSource {
         }
     }
 
+    /// The functions declared in the body of each type or extension of the code, as `Type.function`: a test's suite
+    /// and its function, as the frameworks name them (a function of a nested type counts for the outer one too).
+    package func functionsInTypes() -> Set<String> {
+        let body = Self.regex(#"\b(?:class|struct|enum|actor|extension)\s+(?<name>\w+)\b[^{;]*\{"#)
+        let function = Self.regex(#"\bfunc\s+(?<name>\w+)"#)
+        var found: Set<String> = []
+        for match in body.matches(in: code[...]) {
+            let type = match.output["name"]?.substring ?? ""
+            var depth = 1, end = match.range.upperBound
+            while end < code.endIndex, depth > 0 {
+                if code[end] == "{" { depth += 1 } else if code[end] == "}" { depth -= 1 }
+                end = code.index(after: end)
+            }
+            for declared in function.matches(in: code[match.range.upperBound..<end]) {
+                found.insert("\(type).\(declared.output["name"]?.substring ?? "")")
+            }
+        }
+        return found
+    }
+
     /// `pattern` as a regex in which `\b` is any change between a word character and another, so that
     /// `Thread.exit` has one before `exit`: built the first time it is asked for. A pattern that is not a regular
     /// expression (a manifest's mistake, which `kata check` names) matches nothing.

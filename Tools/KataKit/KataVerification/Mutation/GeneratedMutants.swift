@@ -12,29 +12,32 @@ struct GeneratedMutants: Sendable {
     let workbook: Workbook
     let kata: Kata
 
-    /// What changes every catalog when the way mutants are made changes.
-    private static let generation = "schemata-5"
+    /// What changes every catalog when the way mutants are made, or their killing tests named, changes.
+    private static let generation = "schemata-6"
     /// A compiler error in the schemata's file, with its line and column.
     private static let schemataError = SharedRegex(/KataMutantSchemata\.swift:(\d+):(\d+): error:/)
 
     /// The folder of the catalogs and their builds: the workbook's own, shared by every learner a teacher grades.
     private var folder: URL { workbook.scratchDirectory.appending(path: "mutants/\(kata.id)") }
 
-    /// The catalog of `stage`, made now unless it was kept.
-    func catalog(of stage: Stage) throws -> MutantCatalog {
+    /// The catalog of `stage`, made now unless it was kept: its mutants counted where the suite of `counting` kills
+    /// them, `stage`'s own by default. A refactor stage proved on the behaviour before it (see `Kata.provingStage`)
+    /// counts by its own suite: a test it retires with the code it removes (movie-loader's view model) demands nothing.
+    func catalog(of stage: Stage, countedBy counting: Stage? = nil) throws -> MutantCatalog {
+        let counting = counting ?? stage
         let reference = workbook.reference(kata, at: .after(stage))
-        let suites = kata.stages.filter { $0.number <= stage.number }.map { workbook.acceptanceSuite(kata, at: .after($0)) }
+        let suites = kata.stages.filter { $0.number <= counting.number }.map { workbook.acceptanceSuite(kata, at: .after($0)) }
         let handWritten = handWrittenMutants(upTo: stage).map { "\($0.stage) \($0.mutant.file) \($0.mutant.find) \($0.mutant.replace)" }
-        let key = [Self.generation, kata.id, "\(stage.number)", SourceFiles.fingerprint(of: [reference] + suites),
+        let key = [Self.generation, kata.id, "\(stage.number)", "\(counting.number)", SourceFiles.fingerprint(of: [reference] + suites),
                    SourceFiles.fingerprint(ofText: handWritten.joined(separator: "\u{1F}"))].joined(separator: "\u{1E}")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let kept = KeptResults<MutantCatalog>(file: folder.appending(path: "catalogs.json"), capacity: 128)
         if let catalog = kept.value(for: key) { return catalog }
         // One maker of a stage's catalog at a time (two gradings of one class may need it at once), and one writer of
         // the file that keeps them all.
-        return try locked(folder.appending(path: "\(stage.folderName).lock")) {
+        return try locked(folder.appending(path: "\(Self.folderName(of: stage, countedBy: counting)).lock")) {
             if let catalog = kept.value(for: key) { return catalog }
-            let catalog = try make(stage)
+            let catalog = try make(stage, countedBy: counting)
             try locked(folder.appending(path: "catalogs.lock")) { kept.save(catalog, for: key) }
             return catalog
         }
@@ -118,9 +121,14 @@ struct GeneratedMutants: Sendable {
         kata.stages.filter { $0.number <= stage.number }.flatMap { earlier in earlier.mutants.map { (earlier.number, $0) } }
     }
 
-    /// Makes the catalog of `stage`: the schemata of every mutant that compiles, and the workbook's suite run once per
-    /// mutant.
-    private func make(_ stage: Stage) throws -> MutantCatalog {
+    /// The folder a catalog is made in.
+    private static func folderName(of stage: Stage, countedBy counting: Stage) -> String {
+        counting == stage ? stage.folderName : "\(stage.folderName)-counted-by-\(counting.number)"
+    }
+
+    /// Makes the catalog of `stage`: the schemata of every mutant that compiles, and the workbook's suite of
+    /// `counting` run once per mutant.
+    private func make(_ stage: Stage, countedBy counting: Stage) throws -> MutantCatalog {
         var catalog = MutantCatalog(stage: stage.number)
         guard DirectBuild.isAvailable else {
             catalog.problem = "generated mutants are built on Linux only for now"
@@ -133,7 +141,7 @@ struct GeneratedMutants: Sendable {
         catalog.made = schemata.sites.count - own(schemata).count
         let secondForms = Set(stage.mutants.flatMap { schemata.sites(of: $0, stage: stage.number).dropFirst().map(\.id) })
         schemata = schemata.keeping(Set(schemata.sites.map(\.id)).subtracting(secondForms))
-        let suite = workbook.acceptanceSuite(kata, at: .after(stage)), scratch = folder.appending(path: stage.folderName)
+        let suite = workbook.acceptanceSuite(kata, at: .after(counting)), scratch = folder.appending(path: Self.folderName(of: stage, countedBy: counting))
         let limits = RunLimits(test: Defaults.testRunTimeout)
         // Each build drops the mutants its compile errors are on; a few rounds leave those that compile. An error on a
         // line with no site drops the stage's own hand-written ones first, which a proof then builds apart.
@@ -162,11 +170,11 @@ struct GeneratedMutants: Sendable {
             catalog.problem = "the workbook's suite does not pass against the schemata with no mutant on (\(verdicts[0]?.colour.word ?? "not run"))"
             return catalog
         }
-        let firstStage = testsFirstStage(upTo: stage)
+        let declared = declaredBySuite(upTo: counting)
         for site in generated {
             guard let verdict = verdicts[site.id] else { continue }
             if verdict.colour.isTestFailure {
-                let killers = verdict.failingTests(of: .workbook).map { ($0, firstStage[$0] ?? stage.number) }
+                let killers = verdict.failingTests(of: .workbook).map { ($0.label, Self.firstStage(of: $0, in: declared) ?? stage.number) }
                 let earliest = killers.min { ($0.1, $0.0) < ($1.1, $1.0) }
                 catalog.counted.append(.init(site: site, stage: earliest?.1 ?? stage.number, test: earliest?.0 ?? "the suite"))
             } else if verdict.colour == .green {
@@ -241,15 +249,21 @@ struct GeneratedMutants: Sendable {
         min(limits.test, max(Self.shortestMutantRun, (control.duration ?? .zero) * 5))
     }
 
-    /// For each test function a suite up to `stage` declares, the first stage whose suite does.
-    private func testsFirstStage(upTo stage: Stage) -> [String: Int] {
-        var first: [String: Int] = [:]
-        for earlier in kata.stages where earlier.number <= stage.number {
-            for name in Verifier.declaredNames(in: workbook.acceptanceSuite(kata, at: .after(earlier)), keywords: "func") where first[name] == nil {
-                first[name] = earlier.number
-            }
+    /// The functions each suite up to `stage` declares, by stage in order: those in a type as `Type.function`, and
+    /// every one by its name alone.
+    private func declaredBySuite(upTo stage: Stage) -> [(stage: Int, names: Set<String>)] {
+        kata.stages.filter { $0.number <= stage.number }.map { earlier in
+            let suite = workbook.acceptanceSuite(kata, at: .after(earlier))
+            let inTypes = SwiftSource.files(under: suite).flatMap { SwiftSource($0.text).functionsInTypes() }
+            return (earlier.number, Set(inTypes).union(Verifier.declaredNames(in: suite, keywords: "func")))
         }
-        return first
+    }
+
+    /// The first stage whose suite declares `test`: its function in its suite's type (two suites may hold tests of
+    /// one name, as movie-loader's view model and list do), else its function anywhere.
+    static func firstStage(of test: KillingTest, in declared: [(stage: Int, names: Set<String>)]) -> Int? {
+        let inItsSuite = test.suite.flatMap { suite in declared.first { $0.names.contains("\(suite).\(test.function)") } }
+        return (inItsSuite ?? declared.first { $0.names.contains(test.function) })?.stage
     }
 
     private func writeIfChanged(_ text: String, to file: URL) throws {
@@ -270,9 +284,18 @@ struct GeneratedMutants: Sendable {
 
 extension Verdict {
     /// The function names of the tests of `side` that failed, crashed or hung in this verdict.
-    func failingTests(of side: TestSide) -> [String] {
+    func failingTests(of side: TestSide) -> [KillingTest] {
         let names = failures.filter { $0.side == side }.map(\.test.name)
             + [crash?.side == side ? crash?.test : nil, hang?.side == side ? hang?.test : nil].compactMap { $0 }
-        return names.map { String($0.function.prefix { $0 != "(" }) }.uniqued()
+        return names.map { KillingTest(suite: $0.suite.isEmpty ? nil : $0.suite, function: String($0.function.prefix { $0 != "(" })) }.uniqued()
     }
+}
+
+/// A test of the workbook's suite that failed against a mutant: its suite's type, if it has one, and its function.
+struct KillingTest: Hashable {
+    var suite: String?
+    var function: String
+
+    /// How the learner is told of it: `MovieListTests.test_load_loadsMovies`.
+    var label: String { suite.map { "\($0).\(function)" } ?? function }
 }

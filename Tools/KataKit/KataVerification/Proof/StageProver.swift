@@ -11,8 +11,12 @@ import KataRunning
 struct StageProver: Sendable {
     let workbook: Workbook
     let kata: Kata
+    /// The stage whose reference, mutants and generated mutants the tests are run against.
     let stage: Stage
     let limits: RunLimits
+    /// The stage whose suite counts the generated mutants: a refactor stage proved on the behaviour before it, whose
+    /// suite may retire tests (see `GeneratedMutants.catalog(of:countedBy:)`); `stage` when `nil`.
+    var countedBy: Stage? = nil
 
     /// A version of the code under test in the proof package.
     private struct Version {
@@ -50,7 +54,7 @@ struct StageProver: Sendable {
         let versions = try self.versions(tests: tests, side: .learner), reference = versions[0]
         let folder = workbook.scratchDirectory.appending(path: "\(kata.id)/\(scratchName)")
         let generated = GeneratedMutants(workbook: workbook, kata: kata)
-        let catalog = try generated.catalog(of: stage)
+        let catalog = try generated.catalog(of: stage, countedBy: countedBy)
         guard !catalog.counted.isEmpty || !catalog.stageMutantSites.isEmpty else {
             return try proveByHand(tests: tests, side: .learner, scratchName: scratchName)
         }
@@ -146,7 +150,7 @@ struct StageProver: Sendable {
     /// built already.
     func generatedOutcomes(tests: URL, sharingTheProofIn scratchName: String?) throws -> (control: VerdictColour?, guards: [StageProof.GuardOutcome]) {
         let generated = GeneratedMutants(workbook: workbook, kata: kata)
-        let catalog = try generated.catalog(of: stage)
+        let catalog = try generated.catalog(of: stage, countedBy: countedBy)
         let counted = catalog.counted
         guard !counted.isEmpty else { return (nil, []) }
         let place = scratchName.map { GeneratedMutants.LearnerBuild.besideTheProof(workbook.scratchDirectory.appending(path: "\(kata.id)/\($0)")) }

@@ -33,7 +33,7 @@ package struct Verifier: Sendable {
         }
         let package = package(kata, stage: stage)
         let cache = KeptResults<StageProof>(file: scratch(kata, "proof.json"))
-        let key = proofKey(kata, stage: kata.provingStage(of: stage))
+        let key = proofKey(kata, stage: kata.provingStage(of: stage), countedBy: stage)
         let cached = cache.value(for: key)
         // Beside the verify only when the proof package was built before: two first builds at once cost more than
         // they save, and the first verify of a kata is rarely green.
@@ -107,7 +107,7 @@ package struct Verifier: Sendable {
 
     /// The proof of the learner's tests, made now and kept in `cache` under `key`.
     private func learnerProof(_ kata: Kata, stage: Stage, keptIn cache: KeptResults<StageProof>, as key: String) throws -> StageProof {
-        let proof = try StageProver(workbook: workbook, kata: kata, stage: kata.provingStage(of: stage), limits: limits)
+        let proof = try StageProver(workbook: workbook, kata: kata, stage: kata.provingStage(of: stage), limits: limits, countedBy: stage)
             .prove(tests: workbook.learnerTests(kata), side: .learner, scratchName: "proof")
         if !limits.pastDeadline { cache.save(proof, for: key) }
         return proof
@@ -149,12 +149,13 @@ package struct Verifier: Sendable {
         case proof(StageProof, took: Duration)
     }
 
-    /// Everything a proof of the learner's tests depends on: their tests, the stage's snapshots and mutants.
-    private func proofKey(_ kata: Kata, stage: Stage) -> String {
+    /// Everything a proof of the learner's tests depends on: their tests, the stage's snapshots and mutants, and the
+    /// stage whose suite counts its generated mutants.
+    private func proofKey(_ kata: Kata, stage: Stage, countedBy counting: Stage) -> String {
         let folders = [workbook.learnerTests(kata), workbook.reference(kata, at: .after(stage)),
-                       workbook.reference(kata, at: .before(stage, of: kata))]
+                       workbook.reference(kata, at: .before(stage, of: kata)), workbook.acceptanceSuite(kata, at: .after(counting))]
         let mutants = stage.mutants.map { [$0.name, $0.file, $0.find, $0.replace, $0.wrong].joined(separator: "\u{1F}") }
-        return ([kata.id, "\(stage.number)", stage.kind.rawValue, "\(limits.test)", SourceFiles.fingerprint(of: folders)] + mutants)
+        return ([kata.id, "\(stage.number)", "\(counting.number)", stage.kind.rawValue, "\(limits.test)", SourceFiles.fingerprint(of: folders)] + mutants)
             .joined(separator: "\u{1E}")
     }
 
