@@ -27,7 +27,7 @@ struct EarlierBehaviourTests {
             try concurrently(proving.count, lanes: 2) { index in
                 try stages.filter { kata.provingStage(of: $0).number == proving[index] }.map { stage in
                     (stage.number, try StageProver(workbook: workbook, kata: kata, stage: kata.provingStage(of: stage), limits: RunLimits(test: .seconds(60)),
-                                                 countedBy: stage)
+                                                 countedBy: kata.countingStage(of: stage))
                         .generatedOutcomes(tests: Self.honestSnapshot(kata.learnerTestModule, of: kata, at: stage, in: workbook), sharingTheProofIn: nil))
                 }
             }

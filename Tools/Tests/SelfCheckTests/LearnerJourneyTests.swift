@@ -133,6 +133,7 @@ struct LearnerJourneyTests {
     func refactorRemovingCode() async throws {
         let kata = try theWorkbook().kata(named: "movie-loader")
         let stage = try #require(kata.stage(9))
+        #expect(kata.provingStage(of: stage).number == 8 && kata.countingStage(of: stage).number == 9, "proved on stage 8, counted by its own suite")
         let copy = try WorkbookCopy(of: kata, reachedStage: 9)
         copy.replaceLearnerCode(with: .after(stage))
         copy.replaceLearnerTests(with: .after(stage))

@@ -34,6 +34,15 @@ package struct Kata: Codable, Sendable, Equatable {
         return behaviour
     }
 
+    /// The stage whose suite counts the generated mutants a proof of `stage` demands (see `GeneratedMutants`): the
+    /// proving stage's, unless `stage` is proved on an earlier behaviour and a stage from there to it retires tests
+    /// (movie-loader 9 retires the view model's test with the view model): then `stage`'s own, which holds no test of
+    /// what was removed. Without retired tests, a later suite holds every test of the earlier one, and counts the same.
+    package func countingStage(of stage: Stage) -> Stage {
+        let proving = provingStage(of: stage)
+        return stages.contains { $0.number > proving.number && $0.number <= stage.number && !$0.retires.isEmpty } ? stage : proving
+    }
+
     /// The commit message of `stage`'s red step: the behaviour the new test asks for and the code lacks, and how it
     /// fails. `kata verify --commit` and `kata replay` both write it.
     package func redCommitMessage(for stage: Stage) -> String {

@@ -21,8 +21,8 @@ struct GeneratedMutants: Sendable {
     private var folder: URL { workbook.scratchDirectory.appending(path: "mutants/\(kata.id)") }
 
     /// The catalog of `stage`, made now unless it was kept: its mutants counted where the suite of `counting` kills
-    /// them, `stage`'s own by default. A refactor stage proved on the behaviour before it (see `Kata.provingStage`)
-    /// counts by its own suite: a test it retires with the code it removes (movie-loader's view model) demands nothing.
+    /// them, `stage`'s own by default (see `Kata.countingStage`): a test a refactor retires with the code it removes
+    /// (movie-loader's view model) then demands nothing.
     func catalog(of stage: Stage, countedBy counting: Stage? = nil) throws -> MutantCatalog {
         let counting = counting ?? stage
         let reference = workbook.reference(kata, at: .after(stage))

@@ -14,8 +14,7 @@ struct StageProver: Sendable {
     /// The stage whose reference, mutants and generated mutants the tests are run against.
     let stage: Stage
     let limits: RunLimits
-    /// The stage whose suite counts the generated mutants: a refactor stage proved on the behaviour before it, whose
-    /// suite may retire tests (see `GeneratedMutants.catalog(of:countedBy:)`); `stage` when `nil`.
+    /// The stage whose suite counts the generated mutants (see `Kata.countingStage`); `stage` when `nil`.
     var countedBy: Stage? = nil
 
     /// A version of the code under test in the proof package.

@@ -33,7 +33,7 @@ package struct Verifier: Sendable {
         }
         let package = package(kata, stage: stage)
         let cache = KeptResults<StageProof>(file: scratch(kata, "proof.json"))
-        let key = proofKey(kata, stage: kata.provingStage(of: stage), countedBy: stage)
+        let key = proofKey(kata, stage: kata.provingStage(of: stage), countedBy: kata.countingStage(of: stage))
         let cached = cache.value(for: key)
         // Beside the verify only when the proof package was built before: two first builds at once cost more than
         // they save, and the first verify of a kata is rarely green.
@@ -107,7 +107,7 @@ package struct Verifier: Sendable {
 
     /// The proof of the learner's tests, made now and kept in `cache` under `key`.
     private func learnerProof(_ kata: Kata, stage: Stage, keptIn cache: KeptResults<StageProof>, as key: String) throws -> StageProof {
-        let proof = try StageProver(workbook: workbook, kata: kata, stage: kata.provingStage(of: stage), limits: limits, countedBy: stage)
+        let proof = try StageProver(workbook: workbook, kata: kata, stage: kata.provingStage(of: stage), limits: limits, countedBy: kata.countingStage(of: stage))
             .prove(tests: workbook.learnerTests(kata), side: .learner, scratchName: "proof")
         if !limits.pastDeadline { cache.save(proof, for: key) }
         return proof
