@@ -66,12 +66,13 @@ package struct VerificationRenderer: Sendable {
             return "Your code does not compile yet (first above): it uses what stage \(stage.number) adds before declaring it ("
                 + Self.codeList(verification.stageNamesMissed) + "). Finish the green step: the lesson's contract gives the shape."
         }
-        if !verification.learnerTestsFail, verification.workbookTestsFail {
-            return "None of your tests shows the missing behaviour yet: only the workbook's do. Write a test of your own that fails for it."
-        }
+        // A refactor adds no behaviour to show: whatever fails (code gone ahead of the stage, say) is a slip.
         if stage.kind == .refactor {
             return "Stage \(stage.number) is a refactor: the bar stays green at every step, and this \(colour.word)\(place) is a slip of your own. "
                 + "Undo the last edit, or mend it."
+        }
+        if !verification.learnerTestsFail, verification.workbookTestsFail {
+            return "None of your tests shows the missing behaviour yet: only the workbook's do. Write a test of your own that fails for it."
         }
         if colour == .red, verification.learnerTestsFail, !verification.recorded.isEmpty {
             return "The first run of your snapshots records them and fails, as it must: read each file, then verify again."

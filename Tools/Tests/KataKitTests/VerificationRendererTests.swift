@@ -246,6 +246,12 @@ struct VerificationRendererTests {
         let workbookOnly = amberVerification([error(suite, 6, "cannot find 'MenuDataSource' in scope")])
         #expect(!renderer.render(workbookOnly).contains("This is the red stage"))
         #expect(renderer.render(workbookOnly).contains("None of your tests shows the missing behaviour yet"))
+        // On a refactor stage there is no behaviour to show: the workbook's tests failing (code gone ahead) is a slip.
+        var workbookOnlyAtRefactor = workbookOnly
+        workbookOnlyAtRefactor.stage = kata.stages[2]
+        #expect(!renderer.render(workbookOnlyAtRefactor).contains("None of your tests"), "\(renderer.render(workbookOnlyAtRefactor))")
+        #expect(renderer.render(workbookOnlyAtRefactor).contains("Stage 3 is a refactor: the bar stays green at every step, and this amber (\(suite):6)"),
+                "\(renderer.render(workbookOnlyAtRefactor))")
 
         let ownSlip = amberVerification([error(mine, 3, "cannot convert value of type 'String' to specified type 'Int'"),
                                          error(suite, 6, "value of type 'MenuDataSource' has no member 'numberOfSections'")])
