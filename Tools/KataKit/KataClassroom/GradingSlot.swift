@@ -38,6 +38,8 @@ package final class GradingSlot: Sendable {
     private static func take(for workbook: Workbook) throws -> GradingSlot {
         let base = StudentGrader.slots(of: workbook)
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        try? Data(workbook.root.path.utf8).write(to: base.appending(path: workbookFile), options: .atomic)
+        dropSlots(in: base.deletingLastPathComponent(), whoseWorkbookIsGoneBut: base)
         for number in 1... {
             let lockFile = base.appending(path: "slot-\(number).lock")
             let descriptor = open(lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
@@ -48,5 +50,25 @@ package final class GradingSlot: Sendable {
             close(descriptor)
         }
         throw ClassroomError.noSlot(base.path)
+    }
+
+    /// The file in a workbook's slots folder that names the workbook it serves.
+    static let workbookFile = "workbook"
+
+    /// Removes the slots folders in `grading` (but `kept`) whose workbook is gone, and none of whose slots a grading
+    /// holds: a clone graded and deleted leaves nothing behind. A folder that names no workbook is left alone.
+    static func dropSlots(in grading: URL, whoseWorkbookIsGoneBut kept: URL) {
+        let fileManager = FileManager.default
+        for name in (try? fileManager.contentsOfDirectory(atPath: grading.path)) ?? [] where name != kept.lastPathComponent {
+            let folder = grading.appending(path: name)
+            guard let named = try? String(contentsOf: folder.appending(path: workbookFile), encoding: .utf8),
+                  !URL(filePath: named).isFolder else { continue }
+            // Each slot's lock held while the folder goes, so that no grading takes one meanwhile.
+            let locks = ((try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".lock") }
+                .map { open(folder.appending(path: $0).path, O_RDWR | O_CLOEXEC) }
+            defer { locks.forEach { if $0 >= 0 { close($0) } } }
+            guard locks.allSatisfy({ $0 >= 0 && flock($0, LOCK_EX | LOCK_NB) == 0 }) else { continue }
+            try? fileManager.removeItem(at: folder)
+        }
     }
 }
