@@ -102,7 +102,7 @@ package enum TestEntryPoint {
     /// those of their extensions too. A `func test...` that takes arguments, returns a value or is static is no test,
     /// as XCTest and SwiftPM's discovery have it.
     package static func xctestCases(in files: [String]) -> [TestCase] {
-        let codes = files.map { SwiftSource($0).code }
+        let sources = files.map(SwiftSource.init), codes = sources.map(\.code)
         let classDeclaration = SwiftSource.regex(#"\bclass\s+(?<name>\w+)\s*:\s*(?:\w+(?:\.|::))?(?<superclass>\w+)"#)
         let inheritance: [(String, String)] = codes.flatMap { code in
             classDeclaration.matches(in: code[...]).map { match -> (String, String) in
@@ -115,13 +115,10 @@ package enum TestEntryPoint {
             testCaseNames.insert(next.0)
         }
         var cases = inheritance.map(\.0).filter { testCaseNames.contains($0) }.map { TestCase(name: $0, tests: []) }
-        let body = SwiftSource.regex(#"\b(?:class|extension)\s+(?<name>\w+)\b[^{]*\{"#)
         let method = SwiftSource.regex(#"(?<static>\b(?:static|class)\s+)?\bfunc\s+(?<name>test\w*)\s*(?<empty>\(\s*\))?\s*(?<async>async\s*)?(?<throws>throws\s*)?(?<returns>->)?"#)
-        for code in codes {
-            for match in body.matches(in: code[...]) {
-                let name = String(match.output["name"]?.substring ?? "")
+        for source in sources {
+            for (name, inside) in source.bodies(of: "class|extension") {
                 guard let index = cases.firstIndex(where: { $0.name == name }) else { continue }
-                let inside = code[match.range.upperBound..<closingBrace(in: code, after: match.range.upperBound)]
                 for test in method.matches(in: inside) {
                     guard test.output["static"]?.substring == nil, test.output["empty"]?.substring != nil,
                           test.output["returns"]?.substring == nil else { continue }
@@ -131,20 +128,5 @@ package enum TestEntryPoint {
             }
         }
         return cases.filter { !$0.tests.isEmpty }
-    }
-
-    /// The index of the `}` that closes the body opened just before `start`, or the end of `code`.
-    private static func closingBrace(in code: String, after start: String.Index) -> String.Index {
-        var depth = 1
-        var index = start
-        while index < code.endIndex {
-            if code[index] == "{" { depth += 1 }
-            if code[index] == "}" {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-            index = code.index(after: index)
-        }
-        return code.endIndex
     }
 }

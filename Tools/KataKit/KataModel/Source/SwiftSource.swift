@@ -46,24 +46,28 @@ package struct SwiftSource {
         }
     }
 
+    /// The body of each declaration in the code of a kind `kinds` names (alternatives of a pattern: "class|extension"),
+    /// with the name it declares or extends: the code between its `{` and the `}` that closes it (a nested
+    /// declaration's body is inside its outer one's too).
+    package func bodies(of kinds: String) -> [(name: String, body: Substring)] {
+        Self.regex(#"\b(?:\#(kinds))\s+(?<name>\w+)\b[^{]*\{"#).matches(in: code[...]).map { match in
+            var depth = 1, end = match.range.upperBound
+            while end < code.endIndex {
+                if code[end] == "{" { depth += 1 } else if code[end] == "}" { depth -= 1 }
+                if depth == 0 { break }
+                end = code.index(after: end)
+            }
+            return (String(match.output["name"]?.substring ?? ""), code[match.range.upperBound..<end])
+        }
+    }
+
     /// The functions declared in the body of each type or extension of the code, as `Type.function`: a test's suite
     /// and its function, as the frameworks name them (a function of a nested type counts for the outer one too).
     package func functionsInTypes() -> Set<String> {
-        let body = Self.regex(#"\b(?:class|struct|enum|actor|extension)\s+(?<name>\w+)\b[^{;]*\{"#)
         let function = Self.regex(#"\bfunc\s+(?<name>\w+)"#)
-        var found: Set<String> = []
-        for match in body.matches(in: code[...]) {
-            let type = match.output["name"]?.substring ?? ""
-            var depth = 1, end = match.range.upperBound
-            while end < code.endIndex, depth > 0 {
-                if code[end] == "{" { depth += 1 } else if code[end] == "}" { depth -= 1 }
-                end = code.index(after: end)
-            }
-            for declared in function.matches(in: code[match.range.upperBound..<end]) {
-                found.insert("\(type).\(declared.output["name"]?.substring ?? "")")
-            }
-        }
-        return found
+        return Set(bodies(of: "class|struct|enum|actor|extension").flatMap { type, body in
+            function.matches(in: body).map { "\(type).\($0.output["name"]?.substring ?? "")" }
+        })
     }
 
     /// `pattern` as a regex in which `\b` is any change between a word character and another, so that
