@@ -168,9 +168,12 @@ package struct VerificationRenderer: Sendable {
             let caught = proof.guards.filter(\.caught).count
             let stages = stage.number == 1 ? "stage 1" : "stages 1 to \(stage.number)"
             lines.append("  your tests guard the behaviour of \(stages) (generated mutants caught): \(caught) of \(proof.guards.count)")
-            let missed = proof.guards.filter { !$0.caught }
-            lines += missed.prefix(3).map { "    \($0.sentence)" }
-            if missed.count > 3 { lines.append("    and \(missed.count - 3) more") }
+            // Wrong versions the same workbook test catches are said once, with how many they are.
+            let missed = proof.guards.filter { !$0.caught }.map(\.sentence)
+            let shown = missed.uniqued().prefix(3).map { sentence in (sentence, missed.count { $0 == sentence }) }
+            lines += shown.map { sentence, count in "    \(sentence)" + (count > 1 ? " (\(count) wrong versions)" : "") }
+            let left = missed.count - shown.map(\.1).reduce(0, +)
+            if left > 0 { lines.append("    and \(left) more") }
         }
         return lines
     }

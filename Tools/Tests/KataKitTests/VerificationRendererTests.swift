@@ -81,6 +81,25 @@ struct VerificationRendererTests {
             """)
     }
 
+    @Test("Generated mutants let through are said by the workbook test that catches them, once each, with how many; past three, how many more")
+    func uncaughtGuards() {
+        let guardOutcome = { (test: String, colour: VerdictColour) in
+            StageProof.GuardOutcome(stage: 2, stageTitle: "Rows", test: test, colour: colour)
+        }
+        let proof = StageProof(againstReference: referencePasses, mutants: [mutant("fake", "x", .red)], againstPreviousStage: .red,
+                               guards: [guardOutcome("S.a", .green), guardOutcome("S.b", .green), guardOutcome("S.a", .green), guardOutcome("S.c", .red),
+                                        guardOutcome("S.d", .green), guardOutcome("S.e", .green), guardOutcome("S.e", .green)])
+        let text = renderer.render(verification(2, green, proof: proof))
+        let sentence = { (test: String) in "    your tests let through a wrong version of the code that the workbook's test `\(test)` of stage 2 (Rows) catches" }
+        #expect(text.contains("""
+              your tests guard the behaviour of stages 1 to 2 (generated mutants caught): 1 of 7
+            \(sentence("S.a")) (2 wrong versions)
+            \(sentence("S.b"))
+            \(sentence("S.d"))
+                and 2 more
+            """), "\(text)")
+    }
+
     @Test("Tests that pass against the stage before do not prove the stage")
     func passingAgainstThePreviousStage() {
         let proof = StageProof(againstReference: referencePasses, mutants: [mutant("fake", "x", .red)], againstPreviousStage: .green)
