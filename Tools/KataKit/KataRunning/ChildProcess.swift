@@ -13,9 +13,10 @@ enum ChildProcess {
     typealias FileActions = posix_spawn_file_actions_t
     #endif
 
-    /// Starts `arguments` (the first looked up on `PATH`) with the tool's environment and `overrides`, in a process
-    /// group of its own (to stop it and its children together, and out of reach of the terminal's signals), with
-    /// signals unblocked and at their defaults whatever the tool had set; `standardFiles` opens its files 0, 1 and 2.
+    /// Starts `arguments` (the first looked up on `PATH`) with the tool's environment and `overrides`, in a session of
+    /// its own (a process group of its own too, to stop it and its children together) with no controlling terminal,
+    /// so that neither the terminal's signals nor `/dev/tty` reach it or come from it, with signals unblocked and at
+    /// their defaults whatever the tool had set; `standardFiles` opens its files 0, 1 and 2.
     /// Without `inheritingEnvironment`, `overrides` is the whole environment.
     static func start(_ arguments: [String], environment overrides: [String: String] = [:], inheritingEnvironment: Bool = true,
                       standardFiles: (inout FileActions) -> Void) throws -> pid_t {
@@ -49,8 +50,8 @@ enum ChildProcess {
         #else
         let closing: Int16 = 0
         #endif
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF) | closing)
-        posix_spawnattr_setpgroup(&attributes, 0)
+        // A new session is a new process group whose number is the child's: `kill(-pid, ...)` stops them all.
+        posix_spawnattr_setflags(&attributes, Int16(newSession | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF) | closing)
         var noSignals = sigset_t()
         sigemptyset(&noSignals)
         posix_spawnattr_setsigmask(&attributes, &noSignals)
@@ -65,6 +66,13 @@ enum ChildProcess {
         }
         return pid
     }
+
+    #if os(Linux)
+    /// glibc's `POSIX_SPAWN_SETSID` (2.26 on), which the Glibc module does not show: a GNU extension.
+    private static let newSession: Int32 = 0x80
+    #else
+    private static let newSession = Int32(POSIX_SPAWN_SETSID)
+    #endif
 
     #if os(Linux)
     /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 on), which the Glibc module does not show.

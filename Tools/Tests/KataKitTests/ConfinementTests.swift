@@ -85,6 +85,35 @@ struct ConfinementTests {
         try? FileManager.default.removeItem(at: outside)
     }
 
+    @Test("Behind a boundary with a mount namespace, a test process has a /dev of its own (no terminal, no disk), a read-only /sys and cgroups, and a temporary folder of its own, bounded in bytes and files",
+          arguments: Boundary.holdingHere.filter { $0.name != "separate-user" })
+    func devicesAndOwnSpace(boundary: Boundary) throws {
+        let slot = try TemporaryDirectory()
+        let script = """
+            echo devices: $(ls -A /dev)
+            echo x > /dev/null && head -c 4 /dev/urandom | wc -c
+            touch /sys/kata 2>/dev/null && echo sys-written
+            echo 1 > /sys/fs/cgroup/cgroup.procs 2>/dev/null && echo cgroup-written
+            echo home: $(ls -d "$HOME")
+            for n in 1 2 3 4 5; do head -c 60000000 /dev/zero > "$TMPDIR/big$n" 2>/dev/null; done
+            echo kilobytes: $(du -sk "$TMPDIR" | cut -f1)
+            rm -f "$TMPDIR"/big* && mkdir "$TMPDIR/many" && cd "$TMPDIR/many" && i=0
+            while [ $i -lt 12000 ] && printf "" 2>/dev/null > f$i; do i=$((i + 1)); done
+            echo files: $i
+            """
+        let outcome = try ProcessRunner(confinement: Confinement(slot: slot.url, hiding: [], boundary: boundary)).run(
+            ["/bin/sh", "-c", script], outputFile: slot.url.appending(path: "out.log"), timeout: .seconds(60),
+            temporaryFolder: slot.url.appending(path: "tmp"), endingEscapes: true)
+        let lines = outcome.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains("devices: fd null random shm stderr stdin stdout urandom zero"), "\(outcome.output)")
+        #expect(lines.contains("4") && !lines.contains("sys-written") && !lines.contains("cgroup-written"), "\(outcome.output)")
+        #expect(lines.contains("home: \(slot.url.appending(path: "tmp/home").path)"), "the home the tool made is there: \(outcome.output)")
+        let kilobytes = try #require(lines.first { $0.hasPrefix("kilobytes: ") }.flatMap { Int($0.dropFirst(11)) }, "\(outcome.output)")
+        #expect(kilobytes <= SandboxView.ownSpaceBytes / 1_024 && kilobytes > 200 * 1_024, "five files of 60 MB in a space of 256 MiB: \(outcome.output)")
+        let files = try #require(lines.first { $0.hasPrefix("files: ") }.flatMap { Int($0.dropFirst(7)) }, "\(outcome.output)")
+        #expect(files < SandboxView.ownSpaceFiles && files > SandboxView.ownSpaceFiles - 100, "\(outcome.output)")
+    }
+
     @Test("A test run finds nothing an earlier one left in its home, its temporary folder or the system's, so it cannot count its runs",
           arguments: Boundary.holdingHere + [.none])
     func noTraceBetweenRuns(boundary: Boundary) throws {

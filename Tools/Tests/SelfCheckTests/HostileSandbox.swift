@@ -72,6 +72,42 @@ struct HostileSandbox {
         return (process, output, errors)
     }
 
+    /// Runs `kata ARGUMENTS` in `directory` to its end as a teacher at a terminal would: under a pseudo-terminal of
+    /// util-linux's `script`, which is the program's controlling terminal, its own output sent to files. What reaches
+    /// that terminal (`terminal`) is what the program's children wrote to it themselves: nothing, when none has it.
+    static func runAtATerminal(_ arguments: [String], in directory: URL, environment changes: [String: String])
+        async throws -> (run: Run, terminal: String) {
+        let folder = directory.appending(path: ".terminal-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let quoted = { (word: String) in "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+        let (output, errors) = (folder.appending(path: "output"), folder.appending(path: "errors"))
+        let command = ([try program().path] + arguments).map(quoted).joined(separator: " ")
+            + " </dev/null >\(quoted(output.path)) 2>\(quoted(errors.path))"
+        let script = Process()
+        script.executableURL = URL(filePath: "/usr/bin/script")
+        script.arguments = ["--quiet", "--return", "--command", command, "/dev/null"]
+        script.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment
+        environment["KATA_SELF_CHECK"] = nil
+        environment.merge(changes) { $1 }
+        script.environment = environment
+        let terminal = Pipe()
+        script.standardOutput = terminal
+        script.standardError = terminal
+        script.standardInput = FileHandle.nullDevice
+        try script.run()
+        ProcessRunner.track(script.processIdentifier)
+        return try await offThePool {
+            let shown = terminal.fileHandleForReading.readDataToEndOfFile()
+            script.waitUntilExit()
+            ProcessRunner.forget(script.processIdentifier)
+            let run = Run(status: script.terminationStatus, output: (try? String(contentsOf: output, encoding: .utf8)) ?? "",
+                          errors: (try? String(contentsOf: errors, encoding: .utf8)) ?? "")
+            return (run, String(decoding: shown, as: UTF8.self))
+        }
+    }
+
     /// Runs `kata ARGUMENTS` to its end.
     func run(_ arguments: [String], in directory: URL? = nil) async throws -> Run {
         let (process, output, errors) = try start(arguments, in: directory)

@@ -57,7 +57,7 @@ package enum Boundary: Sendable, Equatable {
         case "bubblewrap":
             guard let bwrap = onPath("bwrap") else { return nil }
             return starts([bwrap, "--die-with-parent", "--unshare-all", "--cap-drop", "ALL", "--ro-bind", "/", "/",
-                           "--dev", "/dev", "--proc", "/proc", "--", "/bin/true"]) ? .bubblewrap(bwrap) : nil
+                           "--dev", "/dev", "--proc", "/proc", "--size", "4096", "--tmpfs", "/tmp", "--", "/bin/true"]) ? .bubblewrap(bwrap) : nil
         case "namespaces":
             guard let unshare = onPath("unshare"), let setpriv = onPath("setpriv") else { return nil }
             let boundary = Boundary.namespaces(unshare: unshare, setpriv: setpriv)

@@ -92,7 +92,9 @@ package struct Confinement: Sendable {
             workingFolder = slot.path
         case .test:
             hiddenFolders.append(slot.path)
-            binds += readable.map { .init(path: $0.path, writable: false) } + writable.map { .init(path: $0.path, writable: true) }
+            // Its temporary folder (its home inside) is a space of its own, bounded: not the teacher's disk.
+            binds += readable.map { .init(path: $0.path, writable: false) }
+                + writable.enumerated().map { .init(path: $0.element.path, writable: true, ownSpace: $0.offset == 0) }
             workingFolder = writable.first?.path ?? slot.path
         }
         let view = SandboxView(hidden: hiddenFolders.filter { $0 != "/" && FileManager.default.fileExists(atPath: $0) }, binds: binds,

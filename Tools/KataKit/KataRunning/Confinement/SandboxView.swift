@@ -12,7 +12,13 @@ struct SandboxView: Sendable {
     struct Bind: Sendable {
         var path: String
         var writable: Bool
+        /// Whether the folder is shown from a file system of its own, of `ownSpaceBytes` and `ownSpaceFiles` at most,
+        /// holding a copy of what it holds as the process starts: what the process writes there never reaches the disk.
+        var ownSpace = false
     }
+
+    /// The most a folder shown from a space of its own holds: bytes, then files and folders.
+    static let ownSpaceBytes = 256 * 1_024 * 1_024, ownSpaceFiles = 10_000
 
     /// Folders shown empty (and read-only): the teacher's homes, workbook and grading state, the temporary folders.
     var hidden: [String]
@@ -33,7 +39,13 @@ extension Boundary {
             var command = [bwrap, "--die-with-parent", "--new-session", "--unshare-all", "--cap-drop", "ALL",
                            "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/dev/shm"]
             command += view.hidden.flatMap { ["--tmpfs", $0] }
-            command += view.binds.flatMap { [$0.writable ? "--bind" : "--ro-bind", $0.path, $0.path] }
+            command += view.binds.flatMap { bind in
+                guard bind.ownSpace else { return [bind.writable ? "--bind" : "--ro-bind", bind.path, bind.path] }
+                // Bubblewrap's tmpfs takes a size but no count of files, and copies nothing in: the folders the tool
+                // made there (a home) are made again.
+                let folders = (try? FileManager.default.contentsOfDirectory(atPath: bind.path)) ?? []
+                return ["--size", "\(SandboxView.ownSpaceBytes)", "--tmpfs", bind.path] + folders.sorted().flatMap { ["--dir", bind.path + "/" + $0] }
+            }
             return command + ["--chdir", view.workingFolder, "--", "/bin/sh", "-c", run, "kata-boundary"] + arguments
         case .namespaces(let unshare, let setpriv):
             // Root makes the namespaces itself, and becomes the grading's user; anyone else, in a user namespace.
@@ -53,10 +65,11 @@ extension Boundary {
     }
 
     /// The shell lines that make `view` in a new mount namespace: each bound path is first bound into a stash (a new
-    /// `/dev/shm`), since hiding a folder hides what is inside it; then the folders are hidden, the places of the bound
+    /// `/dev/shm`), since hiding a folder hides what is inside it, or a space of its own mounted there and filled; then the folders are hidden, the places of the bound
     /// paths made (a path bound inside another must already be in the other's folder), the stashed paths bound to their
-    /// places, the stash replaced by an empty `/dev/shm`, and every mount but the writable paths, `/proc`, `/sys` and
-    /// `/dev` made read-only: a process that is root in the namespace writes nothing else. Each set of mounts is one
+    /// places, the stash replaced by an empty `/dev/shm`, a `/dev` of the boundary's own put over the machine's, and
+    /// every mount but the writable paths, `/proc` (the namespace's own) and the devices made read-only (`/dev`, `/sys`
+    /// and its cgroups too): a process that is root in the namespace writes nothing else. Each set of mounts is one
     /// `mount --all` of a table written in the stash, not one `mount` a path: each process a run starts costs it.
     private func mounts(_ view: SandboxView) -> String {
         // Which paths are folders is read here, before anything of the student's runs.
@@ -69,7 +82,15 @@ extension Boundary {
         let stashFolders = view.binds.indices.filter { bindIsFolder[$0] }.map { "/dev/shm/\($0)" }
         if !stashFolders.isEmpty { lines.append("mkdir " + stashFolders.joined(separator: " ")) }
         lines += view.binds.indices.filter { !bindIsFolder[$0] }.map { ": > /dev/shm/\($0)" }
-        lines += mountAll("stash", view.binds.enumerated().map { "\(Self.fstabField($0.element.path)) /dev/shm/\($0.offset) none bind 0 0" })
+        lines += mountAll("stash", view.binds.enumerated().map { index, bind in
+            bind.ownSpace && bindIsFolder[index]
+                ? "kata /dev/shm/\(index) tmpfs mode=0700,size=\(SandboxView.ownSpaceBytes),nr_inodes=\(SandboxView.ownSpaceFiles) 0 0"
+                : "\(Self.fstabField(bind.path)) /dev/shm/\(index) none bind 0 0"
+        })
+        // A space of its own starts as a copy of the folder, its owners and modes kept (a grading user's home inside).
+        lines += view.binds.indices.filter { view.binds[$0].ownSpace && bindIsFolder[$0] }.flatMap { index in
+            ["cp -a \(quoted(view.binds[index].path))/. /dev/shm/\(index)/", "chown --reference=\(quoted(view.binds[index].path)) /dev/shm/\(index)"]
+        }
         // Read-only from the start where nothing is shown inside it, so that the read-only pass below leaves it.
         // A folder inside one hidden before it is hidden already: it is not in the empty folder shown there.
         let hidden = view.hidden.enumerated().filter { index, folder in
@@ -93,15 +114,33 @@ extension Boundary {
         }
         let writable = view.binds.filter(\.writable).map { "|" + quoted($0.path) }.joined()
         // The stash and every path bound into it let go at once.
-        lines += ["umount -R /dev/shm", "mount -t tmpfs -o mode=0755,size=4k kata /dev/shm", "set +e",
+        lines += ["umount -R /dev/shm", "mount -t tmpfs -o mode=0755,size=4k kata /dev/shm"]
+        lines += devices
+        lines += ["set +e",
                   // Mounts read-only already are left, each other one once, listed whole before any is remounted; a
                   // path's escapes (`\\040` for a space) are read by a `printf` only where it has some: else every run
                   // behind the boundary started a shell for each of its mounts.
                   "awk '$6 !~ /^ro(,|$)/ && !seen[$5]++ { mounts[++count] = $5 } END { for (i = 1; i <= count; i++) print mounts[i] }' /proc/self/mountinfo | while read -r mount; do",
                   "    case $mount in *\\\\*) mount=$(printf '%b' \"$mount\") ;; esac",
-                  "    case $mount in /proc|/proc/*|/sys|/sys/*|/dev|/dev/pts|/dev/pts/*|/dev/mqueue\(writable)) ;; *) mount -o remount,bind,ro \"$mount\" 2>/dev/null ;; esac",
+                  "    case $mount in /proc|/proc/*\(Self.devices.map { "|/dev/" + $0 }.joined())\(writable)) ;; *) mount -o remount,bind,ro \"$mount\" 2>/dev/null ;; esac",
                   "done"]
         return lines.joined(separator: "\n")
+    }
+
+    /// The devices a process behind the boundary has, as bubblewrap's `--dev` gives them: no terminal (neither
+    /// `/dev/tty` nor the teacher's `/dev/pts`), no disk, no console.
+    static let devices = ["null", "zero", "random", "urandom"]
+
+    /// The lines that put a `/dev` of the boundary's own over the machine's: a folder in the new `/dev/shm` holding
+    /// each of `devices` bound from the machine's, the links to the process's own descriptors and an empty `shm`,
+    /// bound over `/dev` with what is bound inside it.
+    private var devices: [String] {
+        let folder = "/dev/shm/dev"
+        return ["mkdir \(folder) \(folder)/shm", Self.devices.map { ": > \(folder)/\($0)" }.joined(separator: "; "),
+                "ln -s /proc/self/fd \(folder)/fd", "ln -s /proc/self/fd/0 \(folder)/stdin", "ln -s /proc/self/fd/1 \(folder)/stdout",
+                "ln -s /proc/self/fd/2 \(folder)/stderr"]
+            + mountAll("devices", Self.devices.map { "/dev/\($0) \(folder)/\($0) none bind 0 0" })
+            + ["mount --rbind \(folder) /dev"]
     }
 
     /// The lines that write the mount table `entries` in the stash as `NAME.fstab` and mount all it lists, in order.
