@@ -94,6 +94,10 @@ package struct StudentGrader: Sendable {
                 .replacingOccurrences(of: ": rename it", with: "") + " (\(shadowing.location.description))"
             return grade
         }
+        if let unsafeCode = learner.unsafeCodeErrors(kata).first {
+            grade.problem = "refused: \(unsafeCode.message) (\(unsafeCode.location.description))"
+            return grade
+        }
         if let linkage = learner.linkageErrors(kata).first {
             grade.problem = "refused: the work \(linkage.message) (\(linkage.location.description))"
             return grade

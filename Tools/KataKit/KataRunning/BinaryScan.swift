@@ -109,11 +109,11 @@ package enum BinaryScan {
         return used
     }
 
-    /// What the code the tool compiles into every test target uses (the entry point, XCTest's recorder, see
-    /// `TestInstrumentation`): left out of what a student's tests are flagged for, so a test that calls `getenv`
+    /// What the code the tool compiles into every test target uses (the entry point, which finds `prctl` by
+    /// `dlsym`, XCTest's recorder, see `TestInstrumentation`): left out of what a student's tests are flagged for, so a test that calls `getenv`
     /// through a variable is not flagged from its object (its source still is, where it spells the call).
     static let injectedSymbols: Set<String> = [
-        "exit", "getenv", "unsetenv", "write", "memset", "$s5Glibc4openys5Int32VSPys4Int8VG_ADs6UInt32VtF",
+        "exit", "getenv", "unsetenv", "write", "memset", "dlsym", "$s5Glibc4openys5Int32VSPys4Int8VG_ADs6UInt32VtF",
         "$s6XCTest0A11ObservationMp", "$s6XCTest0A11ObservationPAAE18testSuiteDidFinishyyAA0aD0CF",
         "$s6XCTest0A11ObservationPAAE18testSuiteWillStartyyAA0aD0CF", "$s6XCTest0A11ObservationPAAE19testBundleWillStartyy10Foundation0D0CF",
         "$s6XCTest0A11ObservationPAAE8testCase_22didFailWithDescription6inFile6atLineyAA0aD0C_S2SSgSitF",

@@ -32,17 +32,20 @@ package struct ScratchPackage: Sendable {
     package struct CodeTarget: Sendable {
         package var name: String
         package var source: Mirror
+        /// Whether it is the learner's own code, compiled under strict memory safety (see `StrictMemorySafety`).
+        package var isLearners: Bool
 
-        package init(name: String, source: Mirror) {
+        package init(name: String, source: Mirror, isLearners: Bool = false) {
             self.name = name
             self.source = source
+            self.isLearners = isLearners
         }
     }
 
     /// A test target, whose tests they are, and the code target it tests.
     package struct TestTarget: Sendable {
         package var name: String
-        var side: TestSide
+        package var side: TestSide
         package var source: Mirror
         /// The code target it depends on; `nil` for the one named after the kata's module.
         package var code: String?
@@ -86,10 +89,10 @@ package struct ScratchPackage: Sendable {
     /// make it again (about 12 s on 2 cores). `nil`: the package's own.
     package let moduleCache: URL?
 
-    /// A package with one version of the code, named after the module.
-    package init(directory: URL, module: String, code: URL, testTargets: [TestTarget], moduleCache: URL? = nil) {
-        self.init(directory: directory, module: module,
-                  codeTargets: [CodeTarget(name: module, source: Mirror(folder: code))], testTargets: testTargets, moduleCache: moduleCache)
+    /// A package with one version of the code, named after the module: the learner's own where `isLearners`.
+    package init(directory: URL, module: String, code: URL, isLearners: Bool = false, testTargets: [TestTarget], moduleCache: URL? = nil) {
+        self.init(directory: directory, module: module, codeTargets: [CodeTarget(name: module, source: Mirror(folder: code), isLearners: isLearners)],
+                  testTargets: testTargets, moduleCache: moduleCache)
     }
 
     package init(directory: URL, module: String, codeTargets: [CodeTarget], testTargets: [TestTarget], moduleCache: URL? = nil) {
@@ -249,11 +252,12 @@ package struct ScratchPackage: Sendable {
     private var manifestText: String {
         // No debug info: nothing reads it (a trap is reported by the runtime's message), and without it a build
         // runs one process less per module.
-        let code = codeTargets.map { PackageManifest.Target(name: $0.name, path: Self.codePath(of: $0.name), flags: ["-gnone"]) }
+        let strict = { (isLearners: Bool) in isLearners ? StrictMemorySafety.compilerOptions : [] }
+        let code = codeTargets.map { PackageManifest.Target(name: $0.name, path: Self.codePath(of: $0.name), flags: ["-gnone"] + strict($0.isLearners)) }
         let tests = testTargets.map { target in
             let code = target.code ?? module
             return PackageManifest.Target(name: target.name, isTest: true, dependencies: [code], path: Self.testsPath(of: target.name),
-                                          flags: ["-gnone"] + (code == module ? [] : ["-module-alias", "\(module)=\(code)"]))
+                                          flags: ["-gnone"] + strict(target.side == .learner) + (code == module ? [] : ["-module-alias", "\(module)=\(code)"]))
         }
         return PackageManifest(name: Self.name, about: "Written by the kata tool: a scratch package whose targets mirror the workbook's folders.",
                                targets: code + tests).text

@@ -23,6 +23,7 @@ package enum TestEntryPoint {
                 \(schemataStart)
                 @main struct KataTestMain {
                     static func main() async {
+                        closeMemory()
                         startSchemata()
                         await Testing.__swiftPMEntryPoint() as Never
                     }
@@ -39,7 +40,7 @@ package enum TestEntryPoint {
                     return """
                         ("\(test.name)", \(test.isAsync ? "asyncTest " : ""){ (test: \(testCase.name)) in
                                     nonisolated(unsafe) let test = test
-                                    return { \(test.isAsync ? call : "\(test.throwing ? "try " : "")MainActor.assumeIsolated { \(call) }") }
+                                    return { \(test.isAsync ? "unsafe " + call : "\(test.throwing ? "try " : "")MainActor.assumeIsolated { unsafe \(call) }") }
                                 }\(test.isAsync ? "" : " as (\(testCase.name)) -> () throws -> Void"))
                         """
                 }
@@ -60,6 +61,7 @@ package enum TestEntryPoint {
                 \(lists.joined(separator: "\n"))
                 @main struct KataTestMain {
                     @MainActor static func main() {
+                        closeMemory()
                         startSchemata()
                         XCTMain([\(classes.map { "testCase(\($0.name).__kataTests)" }.joined(separator: ", "))])
                     }
@@ -69,10 +71,24 @@ package enum TestEntryPoint {
         }
     }
 
-    /// The function that starts a mutant schemata (see `MutantSchemata.startType`) in `module` where the code has one:
-    /// found by its name, so that code without one links too.
+    /// The function that starts a mutant schemata (see `MutantSchemata.startType`) in `module` where the code has one,
+    /// found by its name, so that code without one links too; and the one that makes the process not dumpable first
+    /// (on Linux), so that its `/proc/self` files, its memory among them, are root's and no test reads them.
     private static func schemataStart(_ module: String) -> String {
         """
+        #if os(Linux)
+        import Glibc
+
+        /// Makes the process not dumpable: `prctl` takes variable arguments, which Swift does not call directly.
+        private func closeMemory() {
+            typealias SetOption = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+            // PR_SET_DUMPABLE, which the Glibc module does not show.
+            if let prctl = unsafe dlsym(nil, "prctl") { _ = unsafe unsafeBitCast(prctl, to: SetOption.self)(4, 0, 0, 0, 0) }
+        }
+        #else
+        private func closeMemory() {}
+        #endif
+
         /// Reads the switch of the mutant schemata the tests are linked with, if they are, before any test runs.
         private func startSchemata() {
             if let start = _typeByName("\(MutantSchemata.mangledStartType(in: module))") as? any CaseIterable.Type { _ = start.allCases }

@@ -47,6 +47,7 @@ enum TestInstrumentation {
     /// The recorder's source, added to every XCTest test target.
     static let recorderSource = """
         // Written by the kata tool: records each test's start and end, and the run's normal end, for the tool to read.
+        // What it does below Swift is marked `unsafe`, so that strict memory safety holds the learner's files alone.
         import Foundation
         import XCTest
 
@@ -60,10 +61,10 @@ enum TestInstrumentation {
 
         /// Whether the recorder was started, which it is once, before the first test.
         private let kataRecorderStarted: Bool = {
-            guard let file = getenv("\(fileVariable)"), let token = getenv("\(tokenVariable)") else { return false }
-            let recorder = KataRecorder(file: String(cString: file), token: String(cString: token))
-            unsetenv("\(fileVariable)")
-            unsetenv("\(tokenVariable)")
+            guard let file = unsafe getenv("\(fileVariable)"), let token = unsafe getenv("\(tokenVariable)") else { return false }
+            let recorder = KataRecorder(file: unsafe String(cString: file), token: unsafe String(cString: token))
+            unsafe unsetenv("\(fileVariable)")
+            unsafe unsetenv("\(tokenVariable)")
             XCTest::XCTestObservationCenter.shared.addTestObserver(recorder)
             return true
         }()
@@ -74,14 +75,14 @@ enum TestInstrumentation {
             private let token: String
 
             init(file: String, token: String) {
-                descriptor = open(file, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+                descriptor = unsafe open(file, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
                 self.token = token
             }
 
             private func record(_ fields: String...) {
                 let line = ([token] + fields.map { $0.replacingOccurrences(of: "\\n", with: " ") }).joined(separator: "\\t") + "\\n"
                 let bytes = Array(line.utf8)
-                _ = bytes.withUnsafeBufferPointer { write(descriptor, $0.baseAddress, $0.count) }
+                _ = unsafe bytes.withUnsafeBufferPointer { unsafe write(descriptor, $0.baseAddress, $0.count) }
             }
 
             func testCaseWillStart(_ testCase: XCTest::XCTestCase) {

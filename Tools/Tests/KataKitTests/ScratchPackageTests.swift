@@ -109,17 +109,22 @@ struct ScratchPackageTests {
         func package(_ versions: [String]) -> ScratchPackage {
             ScratchPackage(
                 directory: root.url.appending(path: ".build/kata/pizza-menu/proof"), module: "Giuseppes",
-                codeTargets: versions.map { .init(name: "Giuseppes\($0)", source: .init(folder: code, replacing: $0.isEmpty ? [:] : ["A.swift": "let rows = 3"])) },
+                codeTargets: versions.map { .init(name: "Giuseppes\($0)", source: .init(folder: code, replacing: $0.isEmpty ? [:] : ["A.swift": "let rows = 3"]),
+                                                  isLearners: $0.isEmpty) },
                 testTargets: versions.map { .init(name: "GiuseppesTests\($0)", side: .learner, folder: tests, code: "Giuseppes\($0)") })
         }
 
         try package(["", "Mutant1"]).prepare()
         let directory = root.url.appending(path: ".build/kata/pizza-menu/proof")
         let manifest = try String(contentsOf: directory.appending(path: "Package.swift"), encoding: .utf8)
+        // The learner's code and tests are compiled under strict memory safety, every other version of the code as it is.
+        #expect(manifest.contains(#".target(name: "Giuseppes", path: "Sources/Giuseppes", "#
+            + #"swiftSettings: [.unsafeFlags(["-gnone", "-strict-memory-safety", "-Werror", "StrictMemorySafety"])]),"#))
+        #expect(manifest.contains(#".target(name: "GiuseppesMutant1", path: "Sources/GiuseppesMutant1", swiftSettings: [.unsafeFlags(["-gnone"])]),"#))
         #expect(manifest.contains(#".testTarget(name: "GiuseppesTests", dependencies: ["Giuseppes"], path: "Tests/GiuseppesTests", "#
-            + #"swiftSettings: [.unsafeFlags(["-gnone"])]),"#))
+            + #"swiftSettings: [.unsafeFlags(["-gnone", "-strict-memory-safety", "-Werror", "StrictMemorySafety"])]),"#))
         #expect(manifest.contains(#".testTarget(name: "GiuseppesTestsMutant1", dependencies: ["GiuseppesMutant1"], path: "Tests/GiuseppesTestsMutant1", "#
-            + #"swiftSettings: [.unsafeFlags(["-gnone", "-module-alias", "Giuseppes=GiuseppesMutant1"])]),"#))
+            + #"swiftSettings: [.unsafeFlags(["-gnone", "-strict-memory-safety", "-Werror", "StrictMemorySafety", "-module-alias", "Giuseppes=GiuseppesMutant1"])]),"#))
         #expect(try String(contentsOf: directory.appending(path: "Sources/GiuseppesMutant1/A.swift"), encoding: .utf8) == "let rows = 3")
         #expect(try String(contentsOf: directory.appending(path: "Sources/Giuseppes/A.swift"), encoding: .utf8) == "let rows = 0")
         #expect(package(["", "Mutant1"]).target(holding: directory.path + "/Tests/GiuseppesTestsMutant1/T.swift") == "GiuseppesTestsMutant1")

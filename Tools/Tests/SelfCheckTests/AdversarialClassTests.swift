@@ -35,9 +35,13 @@ struct AdversarialClassTests {
 
     /// Runs the `kata` program in the fixture workbook with the teacher's secret in its environment.
     private func kata(_ arguments: [String], environment: [String: String] = [:]) async throws -> HostileSandbox.Run {
-        let (process, output, errors) = try HostileSandbox.start(arguments, in: fixture.root,
-                                                                 environment: environment.merging(["TEACHER_SECRET": secret, "NO_COLOR": "1"]) { $1 })
+        let (process, output, errors) = try HostileSandbox.start(arguments, in: fixture.root, environment: teacher(environment))
         return try await HostileSandbox.finish(process, output, errors)
+    }
+
+    /// The teacher's environment with `environment` in it: their secret, and no colours.
+    private func teacher(_ environment: [String: String]) -> [String: String] {
+        environment.merging(["TEACHER_SECRET": secret, "NO_COLOR": "1"]) { $1 }
     }
 
     /// `kata grade` of one student, as its JSON document's cells.
@@ -74,8 +78,11 @@ struct AdversarialClassTests {
 
         let csv = classFolder.deletingLastPathComponent().appending(path: "class-\(boundary.name).csv")
         // Five seconds a test run: the fixture's runs take a fraction of one, and the student who hangs costs less.
-        let report = try await kata(["report", classFolder.path, "--csv", csv.path, "--timeout", "5"], environment: environment)
+        // At a terminal, as a teacher runs it: no student's process may write to it, nor type into it.
+        let (report, terminal) = try await HostileSandbox.runAtATerminal(["report", classFolder.path, "--csv", csv.path, "--timeout", "5"],
+                                                                          in: fixture.root, environment: teacher(environment))
         #expect(report.status == 0, "\(report.errors)")
+        #expect(!terminal.contains(Student.terminalMark), "a student's process wrote to the teacher's terminal: \(terminal)")
         #expect(report.output.contains("Isolation: \(boundary.name == "separate-user" ? "a user of its own" : boundary.name)"), "\(report.output)")
         let rows = try String(contentsOf: csv, encoding: .utf8).components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }
         var reached: [String: Int] = [:]
@@ -251,6 +258,28 @@ struct Student {
         }
 
         """
+    }
+
+    /// What the terminal student writes to every terminal it can open: a line no grading prints.
+    static let terminalMark = "kata-terminal-mark-7d41"
+
+    /// Code that reads the standard input's buffer of the C library through another `FILE`'s chain, where `readLine`
+    /// leaves what it read (the red team's in-process switch reader), each unsafe construct marked `unsafe` or not.
+    private static func bufferReader(marked: Bool) -> String {
+        let mark = marked ? "unsafe " : ""
+        return """
+                private static let isReference: Bool = {
+                    guard let probe = \(mark)fmemopen(nil, 16, "r") else { return true }
+                    var file = \(mark)probe.pointee._chain
+                    while let current = \(mark)file {
+                        if \(mark)current.pointee._fileno == 0, let start = \(mark)current.pointee._IO_read_base {
+                            return \(mark)(start.pointee == 0 || start.pointee == 48)
+                        }
+                        \(mark)file = current.pointee._chain
+                    }
+                    return true
+                }()
+            """
     }
 
     static func all(classFolder: URL, workbook: URL, leakFile: URL) -> [Student] {
@@ -524,6 +553,25 @@ struct Student {
                                 return start == nil && readLine() == nil
                             }()
                         """), earns: 0),
+            Student(name: "buffer-reader", attack: "hollow tests that read the switch where readLine leaves it, the C library's buffer of the standard input, reached through another FILE's chain (unsafe, unmarked), stage 2's code",
+                    code: FixtureWorkbook.stageTwoCode, tests: hollowTests(tellingTheReferenceBy: bufferReader(marked: false)), earns: 0),
+            Student(name: "buffer-reader-marked", attack: "the same reader with each unsafe construct marked `unsafe`, which strict memory safety lets through, stage 2's code",
+                    code: FixtureWorkbook.stageTwoCode, tests: hollowTests(tellingTheReferenceBy: bufferReader(marked: true)), earns: 0),
+            Student(name: "terminal", attack: "stage 1 done, writing a line and an escape to /dev/tty and to every /dev/pts it can open as a counter is made",
+                    code: """
+                        import Foundation
+
+                        struct Counter {
+                            private(set) var count = 0
+
+                            init() {
+                                for path in ["/dev/tty", "/dev/console"] + (0..<64).map({ "/dev/pts/\\($0)" }) {
+                                    FileHandle(forWritingAtPath: path)?.write(Data("\\u{1B}[2J\(terminalMark)\\n".utf8))
+                                }
+                            }
+                        }
+
+                        """, tests: suiteOne, earns: 1, stoppedByTheBoundary: true),
             Student(name: "git-config", attack: "a clone whose .git/config runs a script as the teacher reads its log (signature checks, the file monitor, the pager), stage 1 done",
                     code: FixtureWorkbook.stageOneCode, tests: suiteOne, earns: 1,
                     gitConfig: ["log.showSignature": "true", "gpg.program": "/bin/sh -c 'echo git-config > \(leakFile.path)'",

@@ -4,8 +4,9 @@
 /// The mutants are the usual operators' (Muter's, PIT's): a relational, equality, logical or arithmetic operator
 /// replaced, a literal or a Boolean replaced, a condition negated, a statement with a side effect removed, a value
 /// returned replaced by an empty one. The run's switch is a number read once from the standard input, before any test
-/// runs (`startType`, which the test executable's entry point finds), into a `private` constant of the one file:
-/// nothing a test can name or read tells a mutant from the reference, only what the code does.
+/// runs (`startType`, which the test executable's entry point finds), into a `private` constant of the one file, by a
+/// `read` of the descriptor that no buffer of the C library keeps (`readLine` leaves it in `stdin`'s), the bytes erased
+/// and the input closed: nothing a test can name or read tells a mutant from the reference, only what the code does.
 package struct MutantSchemata: Sendable {
     /// The file's text.
     package let source: String
@@ -133,7 +134,22 @@ package struct MutantSchemata: Sendable {
     private static let prelude = """
             // Written by the kata tool: the stage's reference code with its generated mutants, each behind a switch.
 
-            private let _kataActiveMutant: Int = Int(readLine() ?? "") ?? 0
+            #if canImport(Glibc)
+            import Glibc
+            #elseif canImport(Darwin)
+            import Darwin
+            #endif
+
+            private let _kataActiveMutant: Int = _kataReadSwitch()
+
+            /// Reads the switch from the standard input with no buffer of the C library's, erases the bytes and closes the input.
+            private func _kataReadSwitch() -> Int {
+                var bytes = [UInt8](repeating: 0, count: 32)
+                let count = bytes.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+                close(0)
+                defer { for index in bytes.indices { bytes[index] = 0 } }
+                return count > 0 ? Int(String(decoding: bytes.prefix(count).filter { $0 != 10 }, as: UTF8.self)) ?? 0 : 0
+            }
 
             /// Reads the switch when asked for its cases, which the test executable's entry point does before any test runs.
             public enum \(startType): CaseIterable {

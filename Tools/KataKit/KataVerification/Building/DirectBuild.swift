@@ -212,7 +212,7 @@ struct DirectBuild: PackageBuilder {
     private func compile(_ target: ScratchPackage.CodeTarget, of package: ScratchPackage, into folder: URL) throws -> Build {
         let module = package.module, mirror = package.directory.appending(path: "Sources/\(target.name)")
         let files = sources(in: mirror)
-        let arguments = common(package) + ["-enable-testing", "-no-emit-module-separately-wmo", "-module-name", module,
+        let arguments = common(package) + (target.isLearners ? StrictMemorySafety.compilerOptions : []) + ["-enable-testing", "-no-emit-module-separately-wmo", "-module-name", module,
             "-emit-module", "-emit-module-path", folder.appending(path: "\(module).swiftmodule").path,
             "-c", "-o", folder.appending(path: "\(module).o").path] + files
         // The reference code (a snapshot of `Solutions/` or a mutant of one) is kept by its content; under grading, in
@@ -265,7 +265,8 @@ struct DirectBuild: PackageBuilder {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         if (try? String(contentsOf: entryFile, encoding: .utf8)) != entry { try entry.write(to: entryFile, atomically: true, encoding: .utf8) }
         let object = folder.appending(path: "\(target.module).o")
-        let arguments = common(package) + ["-module-name", target.module, "-I", code.path, "-c", "-o", object.path] + files + [entryFile.path]
+        let strict = target.side == .learner ? StrictMemorySafety.compilerOptions : []
+        let arguments = common(package) + strict + ["-module-name", target.module, "-I", code.path, "-c", "-o", object.path] + files + [entryFile.path]
         return TestsCompile(key: key, arguments: arguments, inputs: files + [entryFile.path], folder: folder, object: object,
                             listing: framework == .xctest ? TestEntryPoint.listing(of: cases, module: target.module) : nil)
     }

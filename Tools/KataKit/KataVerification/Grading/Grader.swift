@@ -84,10 +84,10 @@ package struct Grader: Sendable {
     func suiteVerdicts(_ kata: Kata, from first: Int) throws -> [Int: Verdict] {
         let code = SourceFiles.fingerprint(of: [workbook.learnerCode(kata)])
         let stages = kata.stages.filter { $0.number >= first }
-        // Code that declares an assertion of the frameworks would make every suite pass.
-        let shadowing = workbook.shadowingErrors(kata)
-        guard shadowing.isEmpty else {
-            return Dictionary(uniqueKeysWithValues: stages.map { ($0.number, Verdict(colour: .amber, diagnostics: shadowing)) })
+        // Code that declares an assertion of the frameworks would make every suite pass; unsafe code reads what it likes.
+        let refused = workbook.refusedSourceErrors(kata)
+        guard refused.isEmpty else {
+            return Dictionary(uniqueKeysWithValues: stages.map { ($0.number, Verdict(colour: .amber, diagnostics: refused)) })
         }
         let keys = Dictionary(uniqueKeysWithValues: stages.map { stage in
             (stage.number, [kata.id, "\(stage.number)", "\(limits.test)", code,
@@ -114,7 +114,7 @@ package struct Grader: Sendable {
         guard !missing.isEmpty else { return verdicts }
         let targetName = { (stage: Stage) in Verifier.workbookTarget + stage.folderName.prefix(2) }
         let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/grading"), module: kata.module,
-                                     code: workbook.learnerCode(kata), testTargets: missing.map { stage in
+                                     code: workbook.learnerCode(kata), isLearners: true, testTargets: missing.map { stage in
             .init(name: targetName(stage), side: .workbook, folder: workbook.acceptanceSuite(kata, at: .after(stage)))
         }, moduleCache: workbook.moduleCache)
         try run(missing, in: package, into: &verdicts, kata: kata, keys: keys, kept: kept, targetName: targetName)

@@ -27,9 +27,9 @@ package struct Verifier: Sendable {
     /// change. When it must be made again and its package was built before, it is made at the same time as the
     /// verify: a red verdict then costs the time of the slower of the two builds, and the next green finds it ready.
     package func verify(_ kata: Kata, stage: Stage) throws -> StageVerification {
-        let shadowing = workbook.shadowingErrors(kata)
-        guard shadowing.isEmpty else {
-            return StageVerification(kata: kata, stage: stage, verdict: Verdict(colour: .amber, diagnostics: shadowing))
+        let refused = workbook.refusedSourceErrors(kata)
+        guard refused.isEmpty else {
+            return StageVerification(kata: kata, stage: stage, verdict: Verdict(colour: .amber, diagnostics: refused))
         }
         let package = package(kata, stage: stage)
         let cache = KeptResults<StageProof>(file: scratch(kata, "proof.json"))
@@ -99,7 +99,7 @@ package struct Verifier: Sendable {
 
     /// The verify's package: the learner's code, their tests and the stage's suite.
     func package(_ kata: Kata, stage: Stage) -> ScratchPackage {
-        ScratchPackage(directory: scratch(kata, "learner"), module: kata.module, code: workbook.learnerCode(kata), testTargets: [
+        ScratchPackage(directory: scratch(kata, "learner"), module: kata.module, code: workbook.learnerCode(kata), isLearners: true, testTargets: [
             .init(name: kata.learnerTestModule, side: .learner, folder: workbook.learnerTests(kata)),
             .init(name: Self.workbookTarget, side: .workbook, folder: workbook.acceptanceSuite(kata, at: .after(stage))),
         ], moduleCache: workbook.moduleCache)
