@@ -110,6 +110,9 @@ package struct StudentGrader: Sendable {
             return grade
         }
         do {
+            // The kata's allowance is what its compiled code and tests are held to.
+            var limits = limits
+            limits.confinement = limits.confinement?.allowing(kata.capabilities)
             var standing = try Grader(workbook: learner, limits: limits).standing(kata)
             if limits.pastDeadline {
                 let past = "the student's grading ran past its \(studentTimeout.components.seconds) s: what was left is timed out"

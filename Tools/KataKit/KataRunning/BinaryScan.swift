@@ -88,7 +88,8 @@ package enum BinaryScan {
     }
 
     /// Refuses, before any of them runs, the objects of `package`'s targets built from the student's work (the
-    /// folder `confinement` names): `objects` gives a target's objects by name. Returns what the objects use and do
+    /// folder `confinement` names) that define what a kata does not, or use what their kata does not allow (see
+    /// `SymbolAllowance`): `objects` gives a target's objects by name. Returns what the objects use and do
     /// not define, by the folder of the student's they were built from. Nothing when no student's work is named.
     @discardableResult
     package static func check(_ package: ScratchPackage, confinement: Confinement?, objects: (String) -> [URL]) throws -> [URL: Set<String>] {
@@ -105,15 +106,35 @@ package enum BinaryScan {
                 used[folder.standardizedFileURL, default: []].formUnion(areTests ? found.undefined.subtracting(injectedSymbols) : found.undefined)
             }
         }
+        if let confinement {
+            let allowance = SymbolAllowance(ownModules: Set([package.module] + package.codeTargets.map(\.name) + package.testTargets.map(\.module)),
+                                            capabilities: confinement.capabilities)
+            refusals += allowance.refusals(of: try demangled(used.values.reduce(into: Set<String>()) { $0.formUnion($1) }, scratch: scratch))
+        }
         guard refusals.isEmpty else { throw ObjectRefusal(reasons: Array(Set(refusals)).sorted()) }
         return used
     }
 
-    /// What the code the tool compiles into every test target uses (the entry point, which finds `prctl` by
-    /// `dlsym`, XCTest's recorder, see `TestInstrumentation`): left out of what a student's tests are flagged for, so a test that calls `getenv`
+    /// Each of `symbols` with its demangled name (a C symbol as it is), by one run of the toolchain's `swift-demangle`.
+    static func demangled(_ symbols: Set<String>, scratch: URL) throws -> [(symbol: String, demangled: String)] {
+        let mangled = symbols.filter { $0.hasPrefix("$s") || $0.hasPrefix("_$s") }.sorted()
+        var names = symbols.subtracting(mangled).map { (symbol: $0, demangled: $0) }
+        guard !mangled.isEmpty else { return names }
+        guard let demangler = tool("swift-demangle") else {
+            throw ObjectRefusal(reasons: ["cannot be read: no swift-demangle is beside the toolchain or on PATH"])
+        }
+        let lines = try read([demangler, "--compact"] + mangled, scratch: scratch).split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count >= mangled.count else { throw RunningError.cannotStart(demangler, "it gave \(lines.count) names for \(mangled.count)") }
+        names += zip(mangled, lines).map { (symbol: $0, demangled: String($1)) }
+        return names
+    }
+
+    /// What the code the tool compiles into every test target uses (the entry point, which finds `prctl` by `dlsym`
+    /// and a schemata's start by `_typeByName`, XCTest's recorder, see `TestInstrumentation`): left out of what a
+    /// student's tests are flagged for and held to (their source's flags still name them), so a test that calls `getenv`
     /// through a variable is not flagged from its object (its source still is, where it spells the call).
     static let injectedSymbols: Set<String> = [
-        "exit", "getenv", "unsetenv", "write", "memset", "dlsym", "$s5Glibc4openys5Int32VSPys4Int8VG_ADs6UInt32VtF",
+        "exit", "getenv", "unsetenv", "write", "memset", "dlsym", "$s5Glibc4openys5Int32VSPys4Int8VG_ADs6UInt32VtF", "$ss11_typeByNameyypXpSgSSF",
         "$s6XCTest0A11ObservationMp", "$s6XCTest0A11ObservationPAAE18testSuiteDidFinishyyAA0aD0CF",
         "$s6XCTest0A11ObservationPAAE18testSuiteWillStartyyAA0aD0CF", "$s6XCTest0A11ObservationPAAE19testBundleWillStartyy10Foundation0D0CF",
         "$s6XCTest0A11ObservationPAAE8testCase_22didFailWithDescription6inFile6atLineyAA0aD0C_S2SSgSitF",

@@ -73,7 +73,7 @@ struct LinkageRefusalTests {
         #expect(try kinds(plain) == [])
     }
 
-    @Test("What the tool compiles into every test target (the entry points, XCTest's recorder) is not refused and raises no flag of its own")
+    @Test("What the tool compiles into every test target (the entry points, XCTest's recorder) is not refused, raises no flag of its own and is not held to the allowance")
     func injectedCodeIsNotFlagged() throws {
         let folder = try TemporaryDirectory()
         let recorder = TestInstrumentation.recorderSource
@@ -85,6 +85,10 @@ struct LinkageRefusalTests {
             #expect(!symbols.isEmpty)
             #expect(IntegrityScan.flags(forSymbols: symbols.subtracting(BinaryScan.injectedSymbols), reportedAs: "T").isEmpty,
                     "\(symbols.subtracting(BinaryScan.injectedSymbols).filter { !$0.hasPrefix("$s") && !$0.hasPrefix("swift_") })")
+            // Nor is it held to a kata's allowance: a student's tests are, without it.
+            let allowance = SymbolAllowance(ownModules: ["Tally"], capabilities: [])
+            let refusals = allowance.refusals(of: try BinaryScan.demangled(symbols.subtracting(BinaryScan.injectedSymbols), scratch: folder.url))
+            #expect(refusals == [], "\(refusals)")
         }
     }
 }

@@ -90,9 +90,13 @@ struct FixtureWorkbook {
 
         """
 
+    /// Tally's manifest. It allows every capability (see `KataCapability`), so that what stops an adversarial student
+    /// is the boundary, or a check no allowance lifts, as in a kata that allows what they reach (film-list's files):
+    /// `SymbolAllowanceTests` hold the allowance itself.
     private static let manifest = """
         {
           "id": "tally", "title": "A tally counter", "source": "the tool's own tests", "framework": "xctest", "module": "Tally",
+          "allows": [\(KataCapability.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))],
           "stages": [
             {
               "number": 1, "slug": "starts-at-zero", "title": "A new counter counts zero", "kind": "red-compile",

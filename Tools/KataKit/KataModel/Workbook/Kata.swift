@@ -12,15 +12,22 @@ package struct Kata: Codable, Sendable, Equatable {
     package let module: String
     /// The stages in order.
     package let stages: [Stage]
+    /// What its tests may reach beyond the behaviour under test (see `KataCapability`); none when the manifest names none.
+    package let allows: [KataCapability]?
 
-    package init(id: String, title: String, source: String, framework: TestFramework, module: String, stages: [Stage]) {
+    package init(id: String, title: String, source: String, framework: TestFramework, module: String, stages: [Stage],
+                 allows: [KataCapability]? = nil) {
         self.id = id
         self.title = title
         self.source = source
         self.framework = framework
         self.module = module
         self.stages = stages
+        self.allows = allows
     }
+
+    /// What its tests may reach beyond the behaviour under test.
+    package var capabilities: Set<KataCapability> { Set(allows ?? []) }
 
     /// The name of the learner's own test target.
     package var learnerTestModule: String { "\(module)Tests" }

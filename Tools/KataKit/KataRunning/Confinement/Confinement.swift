@@ -1,4 +1,5 @@
 import Foundation
+import KataModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -28,6 +29,8 @@ package struct Confinement: Sendable {
     package let boundary: Boundary
     /// The student's work copied into the slot, whose compiled objects are read before they run (see `BinaryScan`).
     package let studentWork: URL?
+    /// What the kata graded allows its tests to reach, which its compiled objects are held to (see `SymbolAllowance`).
+    package private(set) var capabilities: Set<KataCapability> = []
 
     /// A confinement to `slot`, hiding `hidden`, behind `boundary`, for the student's work in `studentWork`.
     package init(slot: URL, hiding hidden: [URL], boundary: Boundary = .strongestHere, studentWork: URL? = nil) {
@@ -35,6 +38,13 @@ package struct Confinement: Sendable {
         self.studentWork = studentWork?.standardizedFileURL
         self.hidden = hidden.map(\.standardizedFileURL)
         self.boundary = boundary
+    }
+
+    /// The same confinement for a kata that allows `capabilities`.
+    package func allowing(_ capabilities: Set<KataCapability>) -> Confinement {
+        var confinement = self
+        confinement.capabilities = capabilities
+        return confinement
     }
 
     /// A build's home inside the slot, kept from build to build.

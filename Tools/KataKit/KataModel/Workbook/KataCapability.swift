@@ -1,0 +1,28 @@
+/// What a kata's tests may reach beyond the behaviour under test, which its manifest allows by name (`"allows"`):
+/// anything a student's compiled code or tests use of a capability their kata does not allow refuses the kata.
+package enum KataCapability: String, Codable, Sendable, CaseIterable {
+    /// Reading and writing files (film-list's text snapshots).
+    case files
+    /// The environment, the arguments and the standard input.
+    case environment
+    /// Starting processes.
+    case processes
+    /// The network.
+    case network
+    /// Finding a type or a symbol by its name at run time.
+    case dynamicLookup = "dynamic-lookup"
+    /// The test frameworks' own run: observers, events, configuration.
+    case testRun = "test-run"
+
+    /// What the capability is, for a teacher: "reads or writes files".
+    package var phrase: String {
+        switch self {
+        case .files: "reads or writes files"
+        case .environment: "reads the environment, the arguments or the standard input"
+        case .processes: "starts processes"
+        case .network: "uses the network"
+        case .dynamicLookup: "finds types or symbols by name at run time"
+        case .testRun: "watches or changes the test run"
+        }
+    }
+}
