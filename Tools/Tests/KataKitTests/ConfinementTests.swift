@@ -114,6 +114,23 @@ struct ConfinementTests {
         #expect(files < SandboxView.ownSpaceFiles && files > SandboxView.ownSpaceFiles - 100, "\(outcome.output)")
     }
 
+    @Test("Every process of a slot's grading is in the slot's share of the processor, one group per slot, where control groups can be had",
+          .enabled(if: CPUShares.groups != nil), arguments: Boundary.holdingHere)
+    func shareOfTheProcessor(boundary: Boundary) throws {
+        let slots = try [TemporaryDirectory(), TemporaryDirectory()]
+        let groups = try slots.map { slot in
+            let outcome = try ProcessRunner(confinement: Confinement(slot: slot.url, hiding: [], boundary: boundary)).run(
+                ["/bin/sh", "-c", "sh -c 'cat /proc/self/cgroup'"], outputFile: slot.url.appending(path: "out.log"), timeout: .seconds(30),
+                temporaryFolder: slot.url.appending(path: "tmp"), endingEscapes: true)
+            return try #require(outcome.output.split(separator: "\n").first { $0.contains("/kata-grading/") }, "\(outcome.output)")
+        }
+        for (slot, group) in zip(slots, groups) {
+            let name = try #require(CPUShares.group(of: slot.url)).split(separator: "/").last.map(String.init) ?? ""
+            #expect(group.hasSuffix("/kata-grading/\(name)"), "\(group)")
+        }
+        #expect(groups[0] != groups[1], "each slot has a share of its own")
+    }
+
     @Test("A test run finds nothing an earlier one left in its home, its temporary folder or the system's, so it cannot count its runs",
           arguments: Boundary.holdingHere + [.none])
     func noTraceBetweenRuns(boundary: Boundary) throws {

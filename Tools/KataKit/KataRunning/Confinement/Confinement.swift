@@ -31,6 +31,9 @@ package struct Confinement: Sendable {
     package let studentWork: URL?
     /// What the kata graded allows its tests to reach, which its compiled objects are held to (see `SymbolAllowance`).
     package private(set) var capabilities: Set<KataCapability> = []
+    /// The slot's share of the processor, a control group every process of the grading joins (see `CPUShares`), where
+    /// groups can be had.
+    let cpuShare: String?
 
     /// A confinement to `slot`, hiding `hidden`, behind `boundary`, for the student's work in `studentWork`.
     package init(slot: URL, hiding hidden: [URL], boundary: Boundary = .strongestHere, studentWork: URL? = nil) {
@@ -38,6 +41,7 @@ package struct Confinement: Sendable {
         self.studentWork = studentWork?.standardizedFileURL
         self.hidden = hidden.map(\.standardizedFileURL)
         self.boundary = boundary
+        cpuShare = CPUShares.group(of: self.slot)
     }
 
     /// The same confinement for a kata that allows `capabilities`.
@@ -109,7 +113,8 @@ package struct Confinement: Sendable {
         }
         let view = SandboxView(hidden: hiddenFolders.filter { $0 != "/" && FileManager.default.fileExists(atPath: $0) }, binds: binds,
                                workingFolder: workingFolder)
-        return boundary.wrapping(arguments, in: view, user: role == .test ? user : nil, limits: limits)
+        let wrapped = boundary.wrapping(arguments, in: view, user: role == .test ? user : nil, limits: limits)
+        return cpuShare.map { CPUShares.started(wrapped, in: $0) } ?? wrapped
     }
 
     /// Where `slots` holds the grading slots of a confinement that switches users: makes it and the folder above it
