@@ -118,6 +118,7 @@ package struct ClassResults: Sendable {
         row.lights = graded.verifies.map { $0.compactMap(VerdictColour.init(rawValue:)) }
         row.hints = graded.hints
         row.warnings = graded.warnings ?? []
+        row.fault = graded.historyOutOfRange == true ? .historyOutOfRange : nil
         return row
     }
 

@@ -72,7 +72,7 @@ package struct StudentActivity: Sendable, Equatable, Codable {
     private mutating func setHistory(_ data: Data) {
         let records = RunHistory.records(in: data)
         history = records
-        lastVerify = records.map(\.date).max()
+        lastVerify = records.map(\.date).filter(DocumentBounds.dates.contains).max()
     }
 
     /// Git's environment: no system or user configuration, no prompt, no lock taken.

@@ -18,7 +18,7 @@ package struct ReportCSV: Sendable {
             fields += VerdictColour.allCases.map { row.verifies($0).map(String.init) ?? "" }
             fields.append(row.problem ?? (row.untouched ? "no work yet" : ""))
             fields.append(row.flagPhrases.joined(separator: "; "))
-            fields.append(row.warnings.joined(separator: "; "))
+            fields.append(row.warningTexts.joined(separator: "; "))
             fields += [row.activity.commit ?? "", row.activity.commitDate.map(ClassReport.Row.minute) ?? "", row.activity.lastVerify.map(ClassReport.Row.minute) ?? ""]
             // A stage not reached is an empty field.
             fields += (row.standing?.cells ?? []).map { $0 == .notReached ? "" : $0.word }

@@ -82,7 +82,7 @@ package struct ReportHTML: Sendable {
         for row in rows {
             let flag = row.flagPhrases.isEmpty ? ""
                 : " <span class=\"flag\" title=\"integrity flags: \(escaped(row.flagPhrases.joined(separator: "; ")))\">⚑ \(escaped(row.flagPhrases.joined(separator: ", ")))</span>"
-            let warning = row.warnings.isEmpty ? "" : " <span class=\"warning\">⚠ \(escaped(row.warnings.joined(separator: "; ")))</span>"
+            let warning = row.warningTexts.isEmpty ? "" : " <span class=\"warning\">⚠ \(escaped(row.warningTexts.joined(separator: "; ")))</span>"
             let badge = row.isStuck ? "<span class=\"stuck\">stuck</span> " : ""
             let activity = row.activityText.isEmpty ? "" : " <span class=\"activity\">\(escaped(row.activityText))</span>"
             var cells = "<td class=\"name\">\(badge)\(escaped(row.student))\(flag)\(warning)\(activity)</td><td data-value=\"\(row.passed)\">\(row.passed)/\(kata.stages.count)</td>"

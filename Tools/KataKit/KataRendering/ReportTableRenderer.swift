@@ -29,7 +29,7 @@ package struct ReportTableRenderer: Sendable {
             line += standing.cells.map(mark).joined() + String(repeating: " ", count: stagesWidth - standing.cells.count) + "  "
             line += (row.hints.map(String.init) ?? "-").leftPadded(to: 5) + "  " + lights(row) + (row.untouched ? "  (no work yet: the clean start)" : "")
             if !row.flagPhrases.isEmpty { line += "  " + style.tint("⚑ " + row.flagPhrases.joined(separator: ", "), .amber) }
-            if !row.warnings.isEmpty { line += "  " + style.tint((row.isStuck ? "⚠ STUCK " : "⚠ ") + row.warnings.joined(separator: "; "), .red) }
+            if !row.warningTexts.isEmpty { line += "  " + style.tint((row.isStuck ? "⚠ STUCK " : "⚠ ") + row.warningTexts.joined(separator: "; "), .red) }
             if !row.activityText.isEmpty { line += "  " + style.dim(row.activityText) }
             lines.append(line)
         }
