@@ -95,7 +95,7 @@ package struct ReportHTML: Sendable {
                     return "<td class=\"stage \(word)\" data-value=\"\(Self.rank(cell))\" title=\"stage \(index + 1), \(word): \(escaped(reason))\">\(Self.symbol(cell))</td>"
                 }.joined()
             } else {
-                cells += "<td class=\"problem\" colspan=\"\(kata.stages.count)\" data-value=\"-1\">\(escaped(row.problem ?? "not graded"))</td>"
+                cells += "<td class=\"problem\" colspan=\"\(kata.stages.count)\" data-value=\"-1\">\(escaped(row.problemText ?? "not graded"))</td>"
             }
             cells += "<td data-value=\"\(row.hints ?? -1)\">\(row.hints.map(String.init) ?? "–")</td>"
             cells += "<td class=\"lights\" data-value=\"\(row.lights?.count ?? -1)\">\(lights(row))</td>"

@@ -1,10 +1,12 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import KataModel
 @testable import KataVerification
 @testable import KataWorkspace
 @testable import KataClassroom
 @testable import KataRendering
+@testable import KataCommandLine
 
 /// The documents a red team handed in, each of which stopped the whole class's report: now a row that says what is
 /// wrong, and every other student graded and written.
@@ -56,5 +58,44 @@ struct BadDocumentTests {
         #expect(row.fault == .historyOutOfRange && row.standing?.reached == 2)
         #expect(ReportCSV().render(ClassReport(katas: [kata], rows: [row], date: Date())).contains(
             #","the run history has verifies this kata cannot have (a stage, hints or date out of range), left out","#))
+    }
+
+    @Test("kata report --results: a kata-grade.json with 40 cells for pizza-menu's 15 stages, and one past the size of any grade, are rows that say so; the others are graded, and the table, CSV and page written")
+    func cellsPastTheKata() throws {
+        let workbook = try Workbook.locate(from: URL(filePath: #filePath).deletingLastPathComponent())
+        let pizza = try workbook.kata(named: "pizza-menu")
+        try #require(pizza.stages.count == 15)
+        let folder = try TemporaryDirectory()
+        let results = folder.url.appending(path: "results")
+        for name in ["alice", "mallory"] {
+            try FileManager.default.createDirectory(at: results.appending(path: name), withIntermediateDirectories: true)
+        }
+        let document = { (reached: Int, cells: [String]) in
+            #"{"version":1,"student":"s","isolation":"none","katas":[{"id":"pizza-menu","stages":15,"reached":\#(reached),"#
+                + #""cells":[\#(cells.map { "\"\($0)\"" }.joined(separator: ","))],"untouched":false,"flags":[],"linksLeftOut":[]}]}"#
+        }
+        try document(1, ["passed", "red"] + Array(repeating: "not-reached", count: 13))
+            .write(to: results.appending(path: "alice/kata-grade.json"), atomically: true, encoding: .utf8)
+        try document(15, Array(repeating: "passed", count: 40)).write(to: results.appending(path: "mallory/kata-grade.json"), atomically: true, encoding: .utf8)
+        try Data(count: ClassResults.largestResult + 1).write(to: results.appending(path: "oscar.json"))
+
+        let printed = Mutex<[String]>([])
+        let runner = CommandRunner(workbook: workbook, style: TerminalStyle(colours: false), output: { line in printed.withLock { $0.append(line) } },
+                                   notes: { _ in })
+        let csv = folder.url.appending(path: "class.csv"), html = folder.url.appending(path: "class.html")
+        let status = runner.run(ReportCommand(folder: results.path, options: ReportOptions(kata: "pizza-menu", csv: csv.path, html: html.path, results: true)))
+        #expect(status == 0)
+        let table = printed.withLock { $0.joined(separator: "\n") }.split(separator: "\n").map(String.init)
+        #expect(table.contains { $0.hasPrefix("  alice    pizza-menu     1/15  █R·············") }, "\(table)")
+        #expect(table.contains("  mallory  pizza-menu     0/15  the graded result does not fit the kata (its cells, stage reached, hints or stages out of range): not read"),
+                "\(table)")
+        #expect(table.contains("  oscar    pizza-menu     0/15  the graded result is larger than any grade: not read"), "\(table)")
+        let rows = try String(contentsOf: csv, encoding: .utf8).components(separatedBy: "\r\n")
+        #expect(rows[1].hasPrefix("alice,pizza-menu,1,15,") && rows[1].hasSuffix(",passed,red" + String(repeating: ",", count: 13)), "\(rows[1])")
+        #expect(rows[2].hasPrefix("mallory,pizza-menu,0,15" + String(repeating: ",", count: 8) + "\"the graded result does not fit the kata"), "\(rows[2])")
+        #expect(rows[3].hasPrefix("oscar,pizza-menu,0,15" + String(repeating: ",", count: 8) + "the graded result is larger than any grade: not read,"), "\(rows[3])")
+        let page = try String(contentsOf: html, encoding: .utf8)
+        #expect(page.contains("<td class=\"problem\" colspan=\"15\" data-value=\"-1\">the graded result does not fit the kata"))
+        #expect(page.components(separatedBy: "<td class=\"stage passed\"").count - 1 == 1, "alice's one stage passed, none of mallory's 40")
     }
 }

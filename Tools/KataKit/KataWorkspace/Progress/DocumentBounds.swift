@@ -12,4 +12,9 @@ package enum DocumentBounds {
     package static func clamped(_ value: Int) -> Int {
         min(max(value, count.lowerBound), count.upperBound)
     }
+
+    /// `date` when it is within `dates`; `nil` for a date no student's work has, or none.
+    package static func plausible(_ date: Date?) -> Date? {
+        date.flatMap { dates.contains($0) ? $0 : nil }
+    }
 }
