@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import KataModel
+@testable import KataRunning
 @testable import KataVerification
 @testable import KataWorkspace
 @testable import KataClassroom
@@ -45,6 +46,23 @@ struct BadDocumentTests {
         let json = try #require(try JSONSerialization.jsonObject(with: Data(GradeJSON(student).text().utf8)) as? [String: Any])
         let graded = try #require((json["katas"] as? [[String: Any]])?.first)
         #expect(graded["hints"] as? Int == 1 && graded["historyOutOfRange"] as? Bool == true, "\(graded)")
+    }
+
+    @Test("A run history that is a link, in a folder without git, is never followed: to a file holding a history, there is none")
+    func historyLink() throws {
+        let folder = try TemporaryDirectory()
+        let elsewhere = folder.url.appending(path: "elsewhere.jsonl")
+        try #"{"kata":"pizza-menu","stage":1,"colour":"green","done":true,"date":"2026-11-24T10:00:00Z","hints":1}"#
+            .write(to: elsewhere, atomically: true, encoding: .utf8)
+        let student = folder.url.appending(path: "student")
+        try FileManager.default.createDirectory(at: student.appending(path: ".kata"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: student.appending(path: KataPaths.history), withDestinationURL: elsewhere)
+        let activity = StudentActivity(of: student, behind: Confinement(slot: folder.url.appending(path: "slot"), hiding: [], boundary: .none))
+        #expect(activity.history == nil && activity.lastVerify == nil)
+        try FileManager.default.removeItem(at: student.appending(path: KataPaths.history))
+        try FileManager.default.copyItem(at: elsewhere, to: student.appending(path: KataPaths.history))
+        #expect(StudentActivity(of: student, behind: Confinement(slot: folder.url.appending(path: "slot"), hiding: [], boundary: .none)).history?.count == 1,
+                "the same history as a file of the student's is read")
     }
 
     @Test("A grade's JSON that says its history was set aside says so again in kata report --results")
