@@ -26,6 +26,8 @@ package struct ClassReport: Sendable {
         package var activity = StudentActivity()
         /// What the run history says against the grade: stuck at a stage, a stage claimed done that the code does not pass.
         package var warnings: [String] = []
+        /// What is wrong with a document of the student's read for this row (their run history, a graded result), if anything.
+        package var fault: DocumentFault?
 
         /// The stage reached, 0 when none passes or the work could not be graded.
         package var reached: Int { standing?.reached ?? 0 }
@@ -86,7 +88,9 @@ extension ClassReport.Row {
         self.init(student: student, kata: grade.kata, standing: grade.standing, problem: grade.problem, untouched: grade.untouched,
                   flags: grade.flags, activity: activity)
         if let history = activity.history {
-            let records = history.filter { $0.kata == grade.kata.id }
+            let written = history.filter { $0.kata == grade.kata.id }
+            let records = written.filter { Self.fits($0, grade.kata) }
+            if records.count < written.count { fault = .historyOutOfRange }
             lights = records.map(\.colour)
             hints = Self.hints(in: records)
             warnings = [HistoryReading.stuck(records), HistoryReading.contradiction(records, reached: reached)].compactMap { $0 }
@@ -97,8 +101,8 @@ extension ClassReport.Row {
     /// Code that compiles nowhere is amber at every stage: its mark stands at the stage the student works on, as the
     /// run history says, and the stages below it are not passed.
     private mutating func showAmber(at working: Int) {
-        guard var standing, standing.reached == 0, standing.cells.first == .failing(.amber), standing.cells.indices.contains(working - 1),
-              working > 1 else { return }
+        guard var standing, standing.reached == 0, standing.cells.first == .failing(.amber), working > 1, working <= standing.cells.count
+        else { return }
         let note = standing.notes.first ?? "amber"
         for index in 0..<(working - 1) {
             standing.cells[index] = .notPassed
@@ -130,6 +134,13 @@ extension ClassReport.Row {
     /// How many verifies of the run history had `colour`; `nil` without a history.
     package func verifies(_ colour: VerdictColour) -> Int? {
         lights.map { lights in lights.filter { $0 == colour }.count }
+    }
+
+    /// Whether `record` is a verify `kata` can have: one of its stages, no more hints than the stage has, a date within
+    /// `DocumentBounds.dates`.
+    static func fits(_ record: RunRecord, _ kata: Kata) -> Bool {
+        guard let stage = kata.stage(record.stage) else { return false }
+        return (0...stage.hints.count).contains(record.hints) && DocumentBounds.dates.contains(record.date)
     }
 
     /// The hints taken in `records` (one kata's run history): the most seen at any verify of each stage, summed.

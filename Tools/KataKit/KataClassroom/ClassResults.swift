@@ -2,12 +2,16 @@ import Foundation
 import KataModel
 import KataResults
 import KataVerification
+import KataWorkspace
 
 /// A class report read from graded results, building nothing: per student, the JSON of `kata grade --json` or a
 /// Classroom 50 `result.json`, as a folder holding it (named after the student) or a file `STUDENT.json`.
 package struct ClassResults: Sendable {
     /// The katas reported on.
     let katas: [Kata]
+
+    /// The most a result file is read: a grade is a few kilobytes, its run history's verifies included.
+    static let largestResult = 4 * 1_024 * 1_024
 
     package init(katas: [Kata]) {
         self.katas = katas
@@ -42,7 +46,12 @@ package struct ClassResults: Sendable {
     /// be read says why in the rows: which document it is taken for, and what of it could not be read.
     private func rowsOf(_ student: String, in file: URL) -> ([ClassReport.Row], String?) {
         let data: Data
-        do { data = try Data(contentsOf: file) } catch { return (problemRows(student, "its result cannot be read"), nil) }
+        do {
+            let handle = try FileHandle(forReadingFrom: file)
+            defer { try? handle.close() }
+            data = try handle.read(upToCount: Self.largestResult + 1) ?? Data()
+        } catch { return (problemRows(student, "its result cannot be read"), nil) }
+        guard data.count <= Self.largestResult else { return (faultRows(student, .resultTooLarge), nil) }
         let decoder = JSONStyle.decoder(), kind = try? decoder.decode(DocumentKind.self, from: data)
         if let version = kind?.version {
             guard version == GradeJSON.currentVersion else {
@@ -53,7 +62,8 @@ package struct ClassResults: Sendable {
             do { grade = try decoder.decode(GradeJSON.self, from: data) } catch {
                 return (problemRows(student, "\(file.lastPathComponent) is `kata grade --json` that cannot be read: \(Self.reason(error))"), nil)
             }
-            let activity = StudentActivity(commit: grade.commit, commitDate: grade.commitDate, lastVerify: grade.lastVerify)
+            let activity = StudentActivity(commit: grade.commit, commitDate: DocumentBounds.plausible(grade.commitDate),
+                                           lastVerify: DocumentBounds.plausible(grade.lastVerify))
             return (katas.map { kata in
                 var row = row(student, kata, from: grade.katas.first { $0.id == kata.id })
                 row.activity = activity
@@ -66,7 +76,7 @@ package struct ClassResults: Sendable {
                 return (problemRows(student, "\(file.lastPathComponent) is a Classroom 50 result that cannot be read: \(Self.reason(error))"), nil)
             }
             let activity = StudentActivity(commit: result.commit.split(separator: "/").last.map { String($0.prefix(7)) },
-                                           commitDate: try? Date(result.datetime, strategy: .iso8601))
+                                           commitDate: DocumentBounds.plausible(try? Date(result.datetime, strategy: .iso8601)))
             return (katas.map { kata in
                 var row = row(student, kata, passing: result.tests)
                 row.activity = activity
@@ -102,11 +112,17 @@ package struct ClassResults: Sendable {
         katas.map { ClassReport.Row(student: student, kata: $0, problem: problem) }
     }
 
+    /// A row per kata for a student whose result is set aside for `fault`.
+    private func faultRows(_ student: String, _ fault: DocumentFault) -> [ClassReport.Row] {
+        katas.map { ClassReport.Row(student: student, kata: $0, fault: fault) }
+    }
+
     /// A row from a kata of `kata grade --json`.
     private func row(_ student: String, _ kata: Kata, from graded: GradeJSON.Kata?) -> ClassReport.Row {
         guard let graded, graded.stages == kata.stages.count else {
             return ClassReport.Row(student: student, kata: kata, problem: graded == nil ? "not graded" : "graded with another version of the kata")
         }
+        guard Self.fits(graded, kata) else { return ClassReport.Row(student: student, kata: kata, fault: .resultOutOfRange) }
         var row = ClassReport.Row(student: student, kata: kata, problem: graded.problem, untouched: graded.untouched)
         if graded.problem == nil {
             row.standing = KataStanding(reached: graded.reached, cells: graded.cells.map(Self.cell))
@@ -118,16 +134,29 @@ package struct ClassResults: Sendable {
         row.lights = graded.verifies.map { $0.compactMap(VerdictColour.init(rawValue:)) }
         row.hints = graded.hints
         row.warnings = graded.warnings ?? []
+        row.fault = graded.historyOutOfRange == true ? .historyOutOfRange : nil
         return row
     }
 
-    /// A row from a Classroom 50 result's tests, named `KATA stage N: TITLE`.
+    /// Whether a kata of `kata grade --json` fits `kata`: a cell per stage and a stage reached that it has (where it was
+    /// graded), and no more hints than its stages hold.
+    private static func fits(_ graded: GradeJSON.Kata, _ kata: Kata) -> Bool {
+        let stages = kata.stages.count, hints = kata.stages.map(\.hints.count).reduce(0, +)
+        let standingFits = graded.problem != nil || (graded.cells.count == stages && (0...stages).contains(graded.reached))
+        return standingFits && (graded.hints.map { (0...hints).contains($0) } ?? true)
+    }
+
+    /// A row from a Classroom 50 result's tests, named `KATA stage N: TITLE`; one naming a stage the kata does not have
+    /// sets the result aside.
     private func row(_ student: String, _ kata: Kata, passing tests: [Classroom50Result.Test]) -> ClassReport.Row {
-        let passed = Dictionary(tests.compactMap { test -> (Int, Bool)? in
-            guard let match = test.testName.firstMatch(of: /^(?<kata>[\w-]+) stage (?<stage>\d+):/), match.output.kata == kata.id,
-                  let number = Int(match.output.stage) else { return nil }
-            return (number, test.passed)
-        }, uniquingKeysWith: { $0 && $1 })
+        var passed: [Int: Bool] = [:]
+        for test in tests {
+            guard let match = test.testName.firstMatch(of: /^(?<kata>[\w-]+) stage (?<stage>\d+):/), match.output.kata == kata.id else { continue }
+            guard let stage = Int(match.output.stage).flatMap(kata.stage) else {
+                return ClassReport.Row(student: student, kata: kata, fault: .resultOutOfRange)
+            }
+            passed[stage.number] = (passed[stage.number] ?? true) && test.passed
+        }
         guard !passed.isEmpty else { return ClassReport.Row(student: student, kata: kata, problem: "not graded") }
         let cells = kata.stages.map { stage -> KataStanding.Cell in
             guard let result = passed[stage.number] else { return .notReached }

@@ -1,5 +1,6 @@
 import Foundation
 import KataModel
+import KataWorkspace
 
 /// Classroom 50's `result.json` (`classroom50/result/v1`), a test per stage worth a point: the one type that writes it
 /// (`kata grade --classroom50`) and reads it back (`kata report --results`); the autograder's script reads the fields
@@ -40,12 +41,12 @@ package struct Classroom50Result: Codable, Sendable {
             maxScore = 1
         }
 
-        /// A test as written; its points, when left out, from whether it passed.
+        /// A test as written; its points, when left out, from whether it passed, and within `DocumentBounds.count`.
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.init(testName: try container.decode(String.self, forKey: .testName), passed: try container.decode(Bool.self, forKey: .passed))
-            score = try container.decodeIfPresent(Int.self, forKey: .score) ?? score
-            maxScore = try container.decodeIfPresent(Int.self, forKey: .maxScore) ?? maxScore
+            score = DocumentBounds.clamped(try container.decodeIfPresent(Int.self, forKey: .score) ?? score)
+            maxScore = DocumentBounds.clamped(try container.decodeIfPresent(Int.self, forKey: .maxScore) ?? maxScore)
         }
     }
 
@@ -69,7 +70,8 @@ package struct Classroom50Result: Codable, Sendable {
     }
 
     /// A result as written: its schema and tests must be there; the run's fields, when left out, are empty, and the
-    /// score is counted from the tests.
+    /// score is counted from the tests, whose points are clamped (a result in `kata report --results` is the student's
+    /// to write).
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         schema = try container.decode(String.self, forKey: .schema)

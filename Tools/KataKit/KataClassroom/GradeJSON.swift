@@ -40,6 +40,9 @@ package struct GradeJSON: Codable {
         var verifies: [String]?
         var hints: Int?
         var warnings: [String]?
+        /// Whether verifies of the run history that the kata cannot have were left out (see `DocumentFault`); left out
+        /// when none were.
+        var historyOutOfRange: Bool?
     }
 
     /// Something in the student's code or tests that reaches outside the behaviour under test.
@@ -63,7 +66,7 @@ package struct GradeJSON: Codable {
                         untouched: kataGrade.untouched,
                         flags: kataGrade.flags.map { Flag(kind: $0.kind.rawValue, phrase: $0.kind.phrase, file: $0.location.path, line: $0.location.line) },
                         linksLeftOut: kataGrade.linksLeftOut, verifies: row.lights?.map(\.rawValue), hints: row.hints,
-                        warnings: row.lights == nil ? nil : row.warnings)
+                        warnings: row.lights == nil ? nil : row.warnings, historyOutOfRange: row.fault == .historyOutOfRange ? true : nil)
         }
     }
 

@@ -22,7 +22,8 @@ extension StudentGrade {
                 let standing = grade.standing
                 let note = grade.problem ?? (grade.untouched ? "no work yet: the clean start"
                     : standing?.notes.indices.contains(index) == true ? standing?.notes[index] ?? "" : "not graded")
-                return GradedStage(kata: grade.kata, stage: stage, passed: standing?.cells[index] == .passed, note: note,
+                let passed = standing?.cells.indices.contains(index) == true && standing?.cells[index] == .passed
+                return GradedStage(kata: grade.kata, stage: stage, passed: passed, note: note,
                                    time: standing?.times.indices.contains(index) == true ? standing?.times[index] ?? .zero : .zero)
             }
         }

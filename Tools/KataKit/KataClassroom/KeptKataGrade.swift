@@ -15,6 +15,12 @@ struct KeptKataGrade: Codable, Sendable {
     var standing: KataStanding
     var compiledFlags: [IntegrityFlag]
 
+    /// Whether the kept standing fits `kata`: a cell per stage and a stage reached that it has. One that does not is
+    /// graded again.
+    func fits(_ kata: Kata) -> Bool {
+        standing.cells.count == kata.stages.count && (0...kata.stages.count).contains(standing.reached)
+    }
+
     /// The kept grade of `student`'s work on `kata`, in the grading slots' folder `slots`.
     static func kept(of student: URL, _ kata: Kata, in slots: URL) -> KeptResults<KeptKataGrade> {
         let name = SourceFiles.fingerprint(ofText: student.standardizedFileURL.path + "\u{1E}" + kata.id)

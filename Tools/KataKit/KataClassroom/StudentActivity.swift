@@ -26,9 +26,12 @@ package struct StudentActivity: Sendable, Equatable, Codable {
     /// the teacher's: a clone's `.git/config` is the student's input.
     package init(of folder: URL, behind confinement: Confinement) {
         guard FileManager.default.fileExists(atPath: folder.appending(path: ".git").path) else {
+            // A regular file alone: a link (to `/dev/zero`, to a file of the teacher's) is never followed.
             let file = folder.appending(path: KataPaths.history)
-            let size = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? nil
-            if let size, size <= Self.largestHistory, let data = try? Data(contentsOf: file) { setHistory(data) }
+            let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
+            guard attributes?[.type] as? FileAttributeType == .typeRegular, let size = attributes?[.size] as? Int, size <= Self.largestHistory,
+                  let data = try? Data(contentsOf: file) else { return }
+            setHistory(data)
             return
         }
         // One git for both: the commit checked out and the history it holds, as `git cat-file --batch` prints them.
@@ -38,30 +41,33 @@ package struct StudentActivity: Sendable, Equatable, Codable {
         let run = try? ProcessRunner(confinement: confinement).run(command, environment: Self.gitEnvironment, outputFile: scratch.appending(path: "git.log"),
                                                                    timeout: Defaults.gitTimeout, temporaryFolder: scratch.appending(path: "tmp"),
                                                                    endingEscapes: true, readable: [folder], input: "HEAD\nHEAD:\(KataPaths.history)\n")
-        guard let run, run.termination == .exited(0) else { return }
+        // A git stopped on the way (a history past the output's size limit) has printed the commit, whole, before it.
+        guard let run else { return }
         let objects = Self.objects(in: Data(run.output.utf8))
         if let head = objects.first, head.type == "commit" {
             commit = String(head.name.prefix(7))
             let committer = String(decoding: head.content, as: UTF8.self).split(separator: "\n").first { $0.hasPrefix("committer ") }
             if let seconds = committer?.split(separator: " ").dropLast().last.flatMap({ TimeInterval($0) }) {
-                commitDate = Date(timeIntervalSince1970: seconds)
+                commitDate = DocumentBounds.plausible(Date(timeIntervalSince1970: seconds))
             }
         }
         if objects.count > 1, objects[1].type == "blob", objects[1].content.count <= Self.largestHistory { setHistory(objects[1].content) }
     }
 
     /// The objects `git cat-file --batch` printed in `output`, each a line `NAME TYPE SIZE` then SIZE bytes; an object
-    /// it did not find (`NAME missing`) has the type `missing` and nothing else.
+    /// it did not find (`NAME missing`) has the type `missing` and nothing else. An object cut short (git stopped as it
+    /// printed it) ends the reading: what follows its header is its content, never another object.
     static func objects(in output: Data) -> [(name: String, type: String, content: Data)] {
         var objects: [(name: String, type: String, content: Data)] = []
         var index = output.startIndex
         while index < output.endIndex, let newline = output[index...].firstIndex(of: UInt8(ascii: "\n")) {
             let header = String(decoding: output[index..<newline], as: UTF8.self).split(separator: " ").map(String.init)
             index = newline + 1
-            guard header.count == 3, let size = Int(header[2]), size >= 0, size <= output.endIndex - index else {
+            guard header.count == 3, let size = Int(header[2]), size >= 0 else {
                 if header.count == 2, header[1] == "missing" { objects.append((header[0], "missing", Data())) }
                 continue
             }
+            guard size <= output.endIndex - index else { break }
             objects.append((header[0], header[1], Data(output[index..<(index + size)])))
             index += size + 1
         }
@@ -72,7 +78,7 @@ package struct StudentActivity: Sendable, Equatable, Codable {
     private mutating func setHistory(_ data: Data) {
         let records = RunHistory.records(in: data)
         history = records
-        lastVerify = records.map(\.date).max()
+        lastVerify = records.map(\.date).filter(DocumentBounds.dates.contains).max()
     }
 
     /// Git's environment: no system or user configuration, no prompt, no lock taken.

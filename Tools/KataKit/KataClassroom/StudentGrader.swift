@@ -104,7 +104,7 @@ package struct StudentGrader: Sendable {
         }
         let kept = KeptKataGrade.kept(of: student, kata, in: Self.slots(of: workbook))
         let key = KeptKataGrade.key(kata, work: folders, workbook: workbookFingerprint, limits: limits, boundary: boundary)
-        if let found = kept.value(for: key) {
+        if let found = kept.value(for: key), found.fits(kata) {
             grade.standing = found.standing
             grade.flags += found.compiledFlags
             return grade

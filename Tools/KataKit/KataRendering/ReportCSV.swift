@@ -16,9 +16,9 @@ package struct ReportCSV: Sendable {
             var fields = [row.student, row.kata.id, "\(row.passed)", "\(row.kata.stages.count)",
                           row.hints.map(String.init) ?? "", row.lights.map { "\($0.count)" } ?? ""]
             fields += VerdictColour.allCases.map { row.verifies($0).map(String.init) ?? "" }
-            fields.append(row.problem ?? (row.untouched ? "no work yet" : ""))
+            fields.append(row.problemText ?? (row.untouched ? "no work yet" : ""))
             fields.append(row.flagPhrases.joined(separator: "; "))
-            fields.append(row.warnings.joined(separator: "; "))
+            fields.append(row.warningTexts.joined(separator: "; "))
             fields += [row.activity.commit ?? "", row.activity.commitDate.map(ClassReport.Row.minute) ?? "", row.activity.lastVerify.map(ClassReport.Row.minute) ?? ""]
             // A stage not reached is an empty field.
             fields += (row.standing?.cells ?? []).map { $0 == .notReached ? "" : $0.word }

@@ -82,7 +82,7 @@ package struct ReportHTML: Sendable {
         for row in rows {
             let flag = row.flagPhrases.isEmpty ? ""
                 : " <span class=\"flag\" title=\"integrity flags: \(escaped(row.flagPhrases.joined(separator: "; ")))\">⚑ \(escaped(row.flagPhrases.joined(separator: ", ")))</span>"
-            let warning = row.warnings.isEmpty ? "" : " <span class=\"warning\">⚠ \(escaped(row.warnings.joined(separator: "; ")))</span>"
+            let warning = row.warningTexts.isEmpty ? "" : " <span class=\"warning\">⚠ \(escaped(row.warningTexts.joined(separator: "; ")))</span>"
             let badge = row.isStuck ? "<span class=\"stuck\">stuck</span> " : ""
             let activity = row.activityText.isEmpty ? "" : " <span class=\"activity\">\(escaped(row.activityText))</span>"
             var cells = "<td class=\"name\">\(badge)\(escaped(row.student))\(flag)\(warning)\(activity)</td><td data-value=\"\(row.passed)\">\(row.passed)/\(kata.stages.count)</td>"
@@ -95,7 +95,7 @@ package struct ReportHTML: Sendable {
                     return "<td class=\"stage \(word)\" data-value=\"\(Self.rank(cell))\" title=\"stage \(index + 1), \(word): \(escaped(reason))\">\(Self.symbol(cell))</td>"
                 }.joined()
             } else {
-                cells += "<td class=\"problem\" colspan=\"\(kata.stages.count)\" data-value=\"-1\">\(escaped(row.problem ?? "not graded"))</td>"
+                cells += "<td class=\"problem\" colspan=\"\(kata.stages.count)\" data-value=\"-1\">\(escaped(row.problemText ?? "not graded"))</td>"
             }
             cells += "<td data-value=\"\(row.hints ?? -1)\">\(row.hints.map(String.init) ?? "–")</td>"
             cells += "<td class=\"lights\" data-value=\"\(row.lights?.count ?? -1)\">\(lights(row))</td>"

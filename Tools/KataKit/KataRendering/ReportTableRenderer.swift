@@ -23,13 +23,13 @@ package struct ReportTableRenderer: Sendable {
             var line = "  " + row.student.padded(to: nameWidth) + "  " + row.kata.id.padded(to: kataWidth) + "  "
                 + "\(row.passed)/\(row.kata.stages.count)".leftPadded(to: 7) + "  "
             guard let standing = row.standing else {
-                lines.append(line + style.tint(row.problem ?? "not graded", .amber))
+                lines.append(line + style.tint(row.problemText ?? "not graded", .amber))
                 continue
             }
-            line += standing.cells.map(mark).joined() + String(repeating: " ", count: stagesWidth - standing.cells.count) + "  "
+            line += standing.cells.map(mark).joined() + String(repeating: " ", count: max(0, stagesWidth - standing.cells.count)) + "  "
             line += (row.hints.map(String.init) ?? "-").leftPadded(to: 5) + "  " + lights(row) + (row.untouched ? "  (no work yet: the clean start)" : "")
             if !row.flagPhrases.isEmpty { line += "  " + style.tint("⚑ " + row.flagPhrases.joined(separator: ", "), .amber) }
-            if !row.warnings.isEmpty { line += "  " + style.tint((row.isStuck ? "⚠ STUCK " : "⚠ ") + row.warnings.joined(separator: "; "), .red) }
+            if !row.warningTexts.isEmpty { line += "  " + style.tint((row.isStuck ? "⚠ STUCK " : "⚠ ") + row.warningTexts.joined(separator: "; "), .red) }
             if !row.activityText.isEmpty { line += "  " + style.dim(row.activityText) }
             lines.append(line)
         }

@@ -45,4 +45,30 @@ struct GitObjectsTests {
         let committed = StudentActivity(of: root.url, behind: confinement)
         #expect(committed.history?.map(\.hints) == [2] && committed.lastVerify == committed.history?.first?.date)
     }
+
+    @Test("A history past what git may print in a run (65 MiB, over the 64 MiB a confined run may write) leaves the commit and its date shown, and no history")
+    func historyPastTheOutputLimit() throws {
+        let root = try TemporaryDirectory()
+        try FileManager.default.createDirectory(at: root.url.appending(path: ".kata"), withIntermediateDirectories: true)
+        try Data(repeating: UInt8(ascii: "x"), count: 65 * 1_024 * 1_024).write(to: root.url.appending(path: ".kata/history.jsonl"))
+        for arguments in [["init", "--quiet"], ["add", "--force", ".kata/history.jsonl"], ["commit", "--quiet", "-m", "a large history"]] {
+            try Self.git(arguments, in: root.url)
+        }
+        let slot = try TemporaryDirectory()
+        let activity = StudentActivity(of: root.url, behind: Confinement(slot: slot.url, hiding: [], boundary: .none))
+        #expect(activity.commit?.count == 7 && activity.commitDate == Date(timeIntervalSince1970: 1_795_742_425), "\(activity)")
+        #expect(activity.history == nil && activity.lastVerify == nil)
+    }
+
+    /// Runs git with `arguments` in the repository at `root`, as a committer of a known date.
+    private static func git(_ arguments: [String], in root: URL) throws {
+        let process = Process()
+        process.executableURL = URL(filePath: "/usr/bin/env")
+        process.arguments = ["git", "-C", root.path, "-c", "user.name=A", "-c", "user.email=a@example.invalid"] + arguments
+        process.environment = ["GIT_COMMITTER_DATE": "1795742425 +0000", "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin"]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "git \(arguments)")
+    }
 }

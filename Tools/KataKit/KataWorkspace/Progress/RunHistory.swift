@@ -52,6 +52,15 @@ package struct RunRecord: Codable, Sendable, Equatable {
         colour != .green && stageRed != true && !(colour == .red && learnerRed == true)
     }
 
+    /// The record with its stage and hints within `DocumentBounds.count`: a history is the student's to write, and its
+    /// readers count and subtract with these.
+    var clamped: RunRecord {
+        var record = self
+        record.stage = DocumentBounds.clamped(stage)
+        record.hints = DocumentBounds.clamped(hints)
+        return record
+    }
+
     /// The longest run of slips in `records`, and the run they end with.
     package static func slipsInARow(_ records: [RunRecord]) -> (longest: Int, last: Int) {
         var longest = 0, current = 0
@@ -111,9 +120,10 @@ package struct RunHistory: Sendable {
         lines(of: StageBegun.self).filter { $0.kata == kata }
     }
 
-    /// The verifies of `kata` (of every kata when `nil`) in `data`, a history's text, oldest first.
+    /// The verifies of `kata` (of every kata when `nil`) in `data`, a history's text, oldest first, each stage and
+    /// count of hints clamped (see `RunRecord.clamped`).
     package static func records(in data: Data, of kata: String? = nil) -> [RunRecord] {
-        lines(of: RunRecord.self, in: data).filter { kata == nil || $0.kata == kata }
+        lines(of: RunRecord.self, in: data).filter { kata == nil || $0.kata == kata }.map(\.clamped)
     }
 
     /// The lines that read as `Line`; the others (another kind, or damaged) are skipped.
