@@ -35,6 +35,18 @@ package struct ClassReport: Sendable {
         package var passed: Int { standing?.cells.filter { $0 == .passed }.count ?? 0 }
         /// Whether the run history says the student is stuck: a teacher's first look on a projector.
         package var isStuck: Bool { warnings.contains { $0.hasPrefix(HistoryReading.stuckPrefix) } }
+
+        /// The same row with every text a document of the student's gave it shown with its control characters
+        /// written out (see `escapingControls`).
+        var escapingControls: Row {
+            var row = self
+            row.student = student.escapingControls
+            row.problem = problem?.escapingControls
+            row.warnings = warnings.map(\.escapingControls)
+            row.flags = flags.map { IntegrityFlag(kind: $0.kind, location: SourceLocation(path: $0.location.path.escapingControls, line: $0.location.line)) }
+            row.activity.commit = activity.commit?.escapingControls
+            return row
+        }
     }
 
     /// Each kind of cell with the grade's word for it (as the CSV and the JSON write it) and what it means: the legend

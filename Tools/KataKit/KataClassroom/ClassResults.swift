@@ -35,8 +35,9 @@ package struct ClassResults: Sendable {
             guard let file else { continue }
             let student = entry.isFolder ? name : String(name.dropLast(".json".count))
             let (studentRows, said) = rowsOf(student, in: file)
-            rows += studentRows
-            if let said { isolation = said }
+            // Every word of a result is the student's to write: shown with its control characters written out.
+            rows += studentRows.map(\.escapingControls)
+            if let said { isolation = "as the results say, " + said.escapingControls }
         }
         guard !rows.isEmpty else { throw ClassroomError.noGradedResults(folder.path) }
         return ClassReport(katas: katas, rows: rows, date: Date(), isolation: isolation)

@@ -32,8 +32,16 @@ package struct ReportCSV: Sendable {
     }
 
     /// A field quoted when it holds a comma, a quote or a line break (RFC 4180).
+    /// `text` as a field, quoted where it holds a comma, a quote or a line break, read scalar by scalar: `"\r\n"`, or a
+    /// quote with a combining mark after it, is one character that equals none of them.
     private func field(_ text: String) -> String {
-        guard text.contains(where: { [",", "\"", "\n", "\r"].contains($0) }) else { return text }
-        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        let special: Set<Unicode.Scalar> = [",", "\"", "\n", "\r"]
+        guard text.unicodeScalars.contains(where: special.contains) else { return text }
+        var quoted = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar == "\"" { quoted.append(scalar) }
+            quoted.append(scalar)
+        }
+        return "\"" + String(quoted) + "\""
     }
 }

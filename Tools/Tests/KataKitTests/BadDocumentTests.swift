@@ -78,6 +78,33 @@ struct BadDocumentTests {
             #","the run history has verifies this kata cannot have (a stage, hints or date out of range), left out","#))
     }
 
+    @Test("kata report --results shows what a result says with its control characters written out, in the table, CSV and page")
+    func resultsAreEscaped() throws {
+        let folder = try TemporaryDirectory()
+        let escape = "\u{1B}[2J\u{1B}]0;pwned\u{07}"
+        let document: [String: Any] = ["version": 1, "student": "mallory", "isolation": "bubblewrap" + escape, "katas": [[
+            "id": "pizza-menu", "stages": 15, "reached": 2, "cells": (1...15).map { $0 <= 2 ? "passed" : "not-reached" }, "untouched": false,
+            "linksLeftOut": [], "flags": [["kind": "fileAccess", "phrase": "reads or writes files", "file": "Katas/a\r\nb" + escape + ".swift", "line": 1]],
+            "warnings": ["stuck" + escape], "commit": "abc" + escape,
+        ]]]
+        try JSONSerialization.data(withJSONObject: document).write(to: folder.url.appending(path: "mallory.json"))
+        let report = try ClassResults(katas: [kata]).report(from: folder.url)
+        try #require(report.rows.first?.standing?.reached == 2, "\(report.rows)")
+        let table = ReportTableRenderer(style: TerminalStyle(colours: false)).render(report)
+        #expect(!table.contains("\u{1B}") && !table.contains("\u{07}") && table.contains("\\u{1B}[2J"), "\(table)")
+        #expect(report.isolation.hasPrefix("as the results say, bubblewrap\\u{1B}"), "\(report.isolation)")
+        let csv = ReportCSV().render(report), page = ReportHTML().render(report)
+        #expect(!csv.contains("\u{1B}") && !page.contains("\u{1B}") && page.contains("\\u{1B}"), "\(csv)")
+    }
+
+    @Test("A CSV field with a CRLF, or a quote with a combining mark, is quoted: a student's text never splits or forges a row")
+    func csvFieldsQuotedByScalars() {
+        var forged = ClassReport.Row(student: "mallory", kata: kata, problem: "x\r\nforged,pizza-menu,15,15\r\n")
+        forged.warnings = ["\"\u{301},forged"]
+        let csv = ReportCSV().render(ClassReport(katas: [kata], rows: [forged], date: Date()))
+        #expect(csv.contains("\"x\r\nforged,pizza-menu,15,15\r\n\"") && csv.contains("\"\"\"\u{301},forged\""), "\(csv)")
+    }
+
     @Test("kata report --results: a kata-grade.json with 40 cells for pizza-menu's 15 stages, and one past the size of any grade, are rows that say so; the others are graded, and the table, CSV and page written")
     func cellsPastTheKata() throws {
         let workbook = try Workbook.locate(from: URL(filePath: #filePath).deletingLastPathComponent())

@@ -573,6 +573,10 @@ struct Student {
                         }
 
                         """, tests: suiteOne, earns: 1, stoppedByTheBoundary: true),
+            Student(name: "history-bomb", attack: "stage 1 done, with a run history whose verifies took Int.max hints (the sum trapped, and stopped the report for everyone)",
+                    code: FixtureWorkbook.stageOneCode, tests: suiteOne, earns: 1, extra: [".kata/history.jsonl": (1...2).map { stage in
+                        #"{"kata":"tally","stage":\#(stage),"colour":"red","done":false,"date":"2026-11-24T10:0\#(stage):00Z","hints":\#(Int.max)}"#
+                    }.joined(separator: "\n") + "\n"]),
             Student(name: "git-config", attack: "a clone whose .git/config runs a script as the teacher reads its log (signature checks, the file monitor, the pager), stage 1 done",
                     code: FixtureWorkbook.stageOneCode, tests: suiteOne, earns: 1,
                     gitConfig: ["log.showSignature": "true", "gpg.program": "/bin/sh -c 'echo git-config > \(leakFile.path)'",
