@@ -63,12 +63,16 @@ package struct ClassReport: Sendable {
     package var date: Date
     /// What held the students' code in while it was graded, in one sentence.
     package var isolation = ""
+    /// How many students were graded again alone, for a time-out beside a classmate where students graded side by
+    /// side have no share of the processor each.
+    package var gradedAgainAlone = 0
 
-    package init(katas: [Kata], rows: [Row], date: Date, isolation: String = "") {
+    package init(katas: [Kata], rows: [Row], date: Date, isolation: String = "", gradedAgainAlone: Int = 0) {
         self.katas = katas
         self.rows = rows
         self.date = date
         self.isolation = isolation
+        self.gradedAgainAlone = gradedAgainAlone
     }
 }
 

@@ -18,6 +18,8 @@ package struct ClassSurvey: Sendable {
     /// How many students are graded at once: one unsandboxed, where a student's code can write in the workbook,
     /// so that a change is pinned on the student whose code made it.
     package var workers: Int
+    /// Whether students graded side by side each have a share of the processor (see `Confinement.sharesTheProcessor`).
+    var sharesTheProcessor = Confinement.sharesTheProcessor
 
     package init(workbook: Workbook, katas: [Kata], boundary: Boundary, timeout: Duration = Defaults.testRunTimeout,
                  studentTimeout: Duration = Defaults.studentGradingTimeout) {
@@ -53,12 +55,16 @@ package struct ClassSurvey: Sendable {
 
     /// The report on `students`; `progress` is told as each student is done (with how many are done so far). Each
     /// worker grades in a slot of its own, outside the workbook (see `StudentGrader`), hiding the class's folder.
+    /// Where students graded side by side have no share of the processor each (see `Confinement.sharesTheProcessor`),
+    /// a student with a time-out is graded again alone afterwards, and only that time-out is kept.
     func report(on students: [URL], progress: @Sendable (_ student: String, _ done: Int, _ of: Int) -> Void) throws -> ClassReport {
         let next = Mutex(0), done = Mutex(0)
         let classFolders = Array(Set(students.map { $0.deletingLastPathComponent().standardizedFileURL }))
+        let lanes = min(workers, max(1, students.count))
+        let alongside = lanes > 1 && !sharesTheProcessor
         let isolation = Mutex("")
-        let rowsBySlot = try concurrently(min(workers, max(1, students.count))) { _ -> [[ClassReport.Row]] in
-            var graded: [[ClassReport.Row]] = []
+        let gradedBySlot = try concurrently(lanes) { _ -> [(student: URL, rows: [ClassReport.Row])] in
+            var graded: [(student: URL, rows: [ClassReport.Row])] = []
             func take() -> Int? {
                 next.withLock { value in
                     guard value < students.count else { return nil }
@@ -67,22 +73,37 @@ package struct ClassSurvey: Sendable {
                 }
             }
             try GradingSlot.with(for: workbook, boundary: boundary) { folder in
-                let grader = StudentGrader(workbook: workbook, katas: katas, slot: folder, boundary: boundary, timeout: timeout,
-                                           studentTimeout: studentTimeout, alsoHidden: classFolders)
                 while let index = take() {
-                    let student = students[index]
-                    let grade = try grader.grade(Submission(clone: student))
-                    isolation.withLock { $0 = grade.isolation }
-                    let activity = StudentActivity(of: student, behind: Confinement(slot: folder, hiding: [workbook.root] + classFolders, boundary: boundary))
-                    graded.append(grade.katas.map { ClassReport.Row(student: grade.student, $0, activity: activity) })
-                    progress(student.lastPathComponent.escapingControls, done.withLock { $0 += 1; return $0 }, students.count)
+                    let (rows, said) = try rowsOf(students[index], in: folder, hiding: classFolders, keepingTimeOuts: !alongside)
+                    isolation.withLock { $0 = said }
+                    graded.append((students[index], rows))
+                    progress(students[index].lastPathComponent.escapingControls, done.withLock { $0 += 1; return $0 }, students.count)
                 }
             }
             return graded
         }
-        let rows = rowsBySlot.flatMap { $0 }.flatMap { $0 }
+        var graded = gradedBySlot.flatMap { $0 }
+        let timedOut = alongside ? graded.indices.filter { graded[$0].rows.contains { $0.standing?.cells.contains(.failing(.timedOut)) == true } } : []
+        if !timedOut.isEmpty {
+            try GradingSlot.with(for: workbook, boundary: boundary) { folder in
+                for index in timedOut { graded[index].rows = try rowsOf(graded[index].student, in: folder, hiding: classFolders, keepingTimeOuts: true).rows }
+            }
+        }
+        let rows = graded.flatMap(\.rows)
             .sorted { ($0.student, katas.firstIndex(of: $0.kata) ?? 0) < ($1.student, katas.firstIndex(of: $1.kata) ?? 0) }
-        return ClassReport(katas: katas, rows: rows, date: Date(), isolation: isolation.withLock { $0 })
+        return ClassReport(katas: katas, rows: rows, date: Date(), isolation: isolation.withLock { $0 }, gradedAgainAlone: timedOut.count)
+    }
+
+    /// The rows of `student`, graded in the slot `folder` with the class's folders `classFolders` hidden, and the
+    /// isolation they were graded behind.
+    private func rowsOf(_ student: URL, in folder: URL, hiding classFolders: [URL], keepingTimeOuts: Bool) throws
+        -> (rows: [ClassReport.Row], isolation: String) {
+        var grader = StudentGrader(workbook: workbook, katas: katas, slot: folder, boundary: boundary, timeout: timeout,
+                                   studentTimeout: studentTimeout, alsoHidden: classFolders)
+        grader.keepsTimeOuts = keepingTimeOuts
+        let grade = try grader.grade(Submission(clone: student))
+        let activity = StudentActivity(of: student, behind: Confinement(slot: folder, hiding: [workbook.root] + classFolders, boundary: boundary))
+        return (grade.katas.map { ClassReport.Row(student: grade.student, $0, activity: activity) }, grade.isolation)
     }
 
 }

@@ -24,6 +24,9 @@ package struct StudentGrader: Sendable {
     var alsoHidden: [URL] = []
     /// What holds the student's code in.
     let boundary: Boundary
+    /// Whether a time-out is kept: not while other students are graded beside this one with no share of the processor
+    /// each (see `ClassSurvey`).
+    var keepsTimeOuts = true
 
     package init(workbook: Workbook, katas: [Kata], slot: URL, boundary: Boundary, timeout: Duration = Defaults.testRunTimeout,
                  studentTimeout: Duration = Defaults.studentGradingTimeout, alsoHidden: [URL] = []) {
@@ -45,7 +48,8 @@ package struct StudentGrader: Sendable {
         let confinement = Confinement(slot: slot, hiding: [workbook.root, student, GradingFolder.url] + alsoHidden, boundary: boundary,
                                       studentWork: learnerRoot)
         let learner = workbook.withLearner(at: learnerRoot, scratch: slot.appending(path: "build"))
-        let limits = RunLimits(test: timeout, confinement: confinement, deadline: .now + studentTimeout)
+        var limits = RunLimits(test: timeout, confinement: confinement, deadline: .now + studentTimeout)
+        limits.keepsTimeOuts = keepsTimeOuts
         var grades: [KataGrade] = []
         for kata in katas {
             grades.append(try grade(kata, of: submission, in: learner, limits: limits, workbookFingerprint: before))
@@ -127,7 +131,7 @@ package struct StudentGrader: Sendable {
         let compiledFlags = learner.compiledFlags(kata, besides: grade.flags)
         grade.flags += compiledFlags
         // A grade cut short by the student's time limit, or not made, says nothing of the next grading's.
-        if let standing = grade.standing, grade.problem == nil, !limits.pastDeadline {
+        if let standing = grade.standing, grade.problem == nil, limits.keeps(timedOut: standing.cells.contains(.failing(.timedOut))) {
             kept.save(KeptKataGrade(standing: standing, compiledFlags: compiledFlags), for: key)
         }
         return grade

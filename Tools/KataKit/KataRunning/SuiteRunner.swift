@@ -184,6 +184,14 @@ package struct RunLimits: Sendable {
 
     /// Whether the deadline has passed: what ran since was cut short, and is not kept.
     package var pastDeadline: Bool { deadline.map { ContinuousClock.now >= $0 } ?? false }
+    /// Whether a time-out is kept like any verdict: not where other work took the processor beside it (students graded
+    /// side by side with no share of the processor each), since it may be graded again alone.
+    package var keepsTimeOuts = true
+
+    /// Whether a result that holds a time-out (`timedOut`) or none may be kept for the next grading.
+    package func keeps(timedOut: Bool) -> Bool {
+        !pastDeadline && (keepsTimeOuts || !timedOut)
+    }
 
     private func clamped(_ limit: Duration) -> Duration {
         guard let deadline else { return limit }

@@ -145,7 +145,7 @@ struct ConfinementTests {
         #expect(counts == ["0", "0"])
     }
 
-    @Test("A teacher who is not root gets the namespaces in a user namespace of their own: hidden folders stay hidden, nothing else is written, no capability is left to undo it",
+    @Test("A teacher who is not root gets the namespaces in a user namespace of their own: hidden folders stay hidden, nothing else is written, no capability is left to undo it, a /dev of its own, a bounded space",
           .enabled(if: geteuid() == 0 && Boundary.holdingHere.contains { $0.name == "namespaces" }))
     func namespacesForAnotherUser() throws {
         guard case .namespaces(let unshare, let setpriv)? = Boundary.holdingHere.first(where: { $0.name == "namespaces" }) else { return }
@@ -155,9 +155,14 @@ struct ConfinementTests {
         for folder in [slot.url, hidden.url] { try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path) }
         _ = chown(slot.url.path, 65_534, 65_534)
         let outside = URL(filePath: "/var/tmp/kata-outside-\(UUID().uuidString)")
-        let view = SandboxView(hidden: [hidden.url.path], binds: [.init(path: slot.url.path, writable: true)], workingFolder: slot.url.path)
+        let own = slot.url.appending(path: "own")
+        try FileManager.default.createDirectory(at: own, withIntermediateDirectories: true)
+        _ = chown(own.path, 65_534, 65_534)
+        let view = SandboxView(hidden: [hidden.url.path], binds: [.init(path: slot.url.path, writable: true), .init(path: own.path, writable: true, ownSpace: true)],
+                               workingFolder: slot.url.path)
         let script = "echo in > written; echo out > \(outside.path) 2>/dev/null || echo refused; ls \(hidden.url.path) | wc -l; "
-            + "umount \(hidden.url.path) 2>/dev/null && echo undone || echo held"
+            + "umount \(hidden.url.path) 2>/dev/null && echo undone || echo held; echo $(ls -A /dev); "
+            + "head -c 300000000 /dev/zero > own/big 2>/dev/null; du -sk own | cut -f1"
         let command = Boundary.namespaces(unshare: unshare, setpriv: setpriv).wrapping(["/bin/sh", "-c", script], in: view, user: nil, limits: "",
                                                                                        asRoot: false)
         let outcome = try ProcessRunner().run([setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", "--"] + command,
@@ -165,7 +170,10 @@ struct ConfinementTests {
                                               temporaryFolder: hidden.url.deletingLastPathComponent().appending(path: "kata-nobody-\(UUID().uuidString)"))
         let lines = outcome.output.split(separator: "\n").map(String.init)
         #expect(FileManager.default.fileExists(atPath: slot.url.appending(path: "written").path), "\(outcome.output)")
-        #expect(lines.filter { !$0.contains("Read-only file system") } == ["refused", "0", "held"], "\(outcome.output)")
+        let said = lines.filter { !$0.contains("Read-only file system") }
+        #expect(said.prefix(4) == ["refused", "0", "held", "fd null random shm stderr stdin stdout urandom zero"], "\(outcome.output)")
+        #expect(said.count == 5 && (Int(said[4]) ?? .max) <= SandboxView.ownSpaceBytes / 1_024, "its own space is bounded: \(outcome.output)")
+        #expect(!FileManager.default.fileExists(atPath: own.appending(path: "big").path), "what it wrote there never reached the disk")
         #expect(!FileManager.default.fileExists(atPath: outside.path))
     }
 

@@ -5,6 +5,8 @@ import Testing
 @testable import KataWorkspace
 @testable import KataClassroom
 @testable import KataCommandLine
+@testable import KataRendering
+@testable import KataRunning
 
 /// The workbook in a classroom: grading a stage without the progress file, and the teacher's report on a class the
 /// test makes itself. One fixture workbook, on its XCTest kata tally, in turn, so its builds stay warm.
@@ -200,6 +202,44 @@ struct ClassroomTests {
         let again = try await copy.run(ReportCommand(folder: root.path, options: options))
         #expect(again.text == run.text, "\(again.text)")
         #expect(builds.allSatisfy { !FileManager.default.fileExists(atPath: $0.path) }, "the time-out is kept like any verdict: nothing is built or run again")
+    }
+
+    @Test("Where students graded side by side have no share of the processor each, one whose run timed out is graded again alone, and the report says so")
+    func timeOutGradedAgainAlone() async throws {
+        let kata = try copy.workbook.kata(named: FixtureTab.kataID)
+        let root = copy.workbook.root.appending(path: "class-side-by-side")
+        try? FileManager.default.removeItem(at: root)
+        let students = ["erin", "frank"].map { root.appending(path: $0) }
+        for student in students {
+            let learner = copy.workbook.withLearner(at: student, scratch: copy.workbook.scratchDirectory)
+            for (target, source) in [(learner.learnerCode(kata), copy.workbook.reference(kata, at: .after(kata.stages[0]))),
+                                     (learner.learnerTests(kata), copy.workbook.acceptanceSuite(kata, at: .after(kata.stages[0])))] {
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.copyItem(at: source, to: target)
+            }
+        }
+        // Erin's own test waits for good; Frank's work is stage 1's, done.
+        try "import Foundation\nimport Testing\n\n@Test func waitsForGood() {\n    Thread.sleep(forTimeInterval: 1_000)\n}\n"
+            .write(to: copy.workbook.withLearner(at: students[0], scratch: copy.workbook.scratchDirectory).learnerTests(kata)
+                .appending(path: "Waits.swift"), atomically: true, encoding: .utf8)
+        var survey = ClassSurvey(workbook: copy.workbook, katas: [kata], boundary: .strongestHere, timeout: .seconds(1))
+        survey.workers = 2
+        survey.sharesTheProcessor = false
+        let sideBySide = survey
+        let report = try await offThePool { try sideBySide.report(on: students, progress: { _, _, _ in }) }
+        #expect(report.gradedAgainAlone == 1)
+        #expect(report.rows.map(\.student) == ["erin", "frank"] && report.rows.map(\.reached) == [0, 1], "\(report.rows.map(\.standing))")
+        #expect(report.rows[0].standing?.cells.first == .failing(.timedOut))
+        let table = ReportTableRenderer(style: TerminalStyle(colours: false)).render(report)
+        #expect(table.contains("Graded again alone: 1 student whose tests timed out beside a classmate"), "\(table)")
+        // The time-out of the grading alone is kept, as any verdict: the same report again builds nothing for her.
+        let slots = StudentGrader.slots(of: copy.workbook)
+        let builds = try FileManager.default.contentsOfDirectory(atPath: slots.path).filter { $0.hasPrefix("slot-") && !$0.hasSuffix(".lock") }
+            .map { slots.appending(path: "\($0)/build/\(kata.id)") }
+        for build in builds { try? FileManager.default.removeItem(at: build) }
+        let again = try await offThePool { try sideBySide.report(on: [students[0]], progress: { _, _, _ in }) }
+        #expect(again.rows.first?.standing?.cells.first == .failing(.timedOut))
+        #expect(builds.allSatisfy { !FileManager.default.fileExists(atPath: $0.path) }, "her time-out was kept from the grading alone")
     }
 
     @Test("One rule for the run history in grade, report and --results: as the repository holds it at the commit graded, the file as it is without git")

@@ -44,6 +44,10 @@ package struct Confinement: Sendable {
         cpuShare = CPUShares.group(of: self.slot)
     }
 
+    /// Whether gradings side by side each have a share of the processor here (see `CPUShares`): a time-out then is
+    /// the student's own.
+    package static var sharesTheProcessor: Bool { CPUShares.groups != nil }
+
     /// The same confinement for a kata that allows `capabilities`.
     package func allowing(_ capabilities: Set<KataCapability>) -> Confinement {
         var confinement = self

@@ -134,10 +134,10 @@ package struct Grader: Sendable {
                 verdicts[stage.number] = (byTarget[targetName(stage)] ?? Verdict(colour: .amber)).requiringWorkbookTests()
             }
         }
-        // A verdict cut short by the student's deadline says nothing of another grading's.
-        guard !limits.pastDeadline else { return }
+        // A verdict cut short by the student's deadline, or a time-out that another student's work may have caused,
+        // says nothing of another grading's.
         kept.save(Dictionary(uniqueKeysWithValues: missing.compactMap { stage in
-            keys[stage.number].flatMap { key in verdicts[stage.number].map { (key, $0) } }
+            keys[stage.number].flatMap { key in verdicts[stage.number].flatMap { limits.keeps(timedOut: $0.colour == .timedOut) ? (key, $0) : nil } }
         }))
     }
 }

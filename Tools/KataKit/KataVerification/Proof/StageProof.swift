@@ -52,6 +52,12 @@ package struct StageProof: Sendable, Equatable, Codable {
     package var againstGenerated: VerdictColour?
 
     /// Whether the tests pass against the reference code, having run at least one test.
+    /// Whether a run of the proof ran past its time limit: against the reference, a mutant, the stage before or the
+    /// generated mutants.
+    package var hasTimeOut: Bool {
+        ([againstReference.colour, againstPreviousStage, againstGenerated] + mutants.map(\.colour) + guards.map(\.colour)).contains(.timedOut)
+    }
+
     package var passReference: Bool {
         againstReference.colour == .green && againstReference.passed.values.reduce(0, +) > 0
     }

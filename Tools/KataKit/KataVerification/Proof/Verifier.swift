@@ -109,7 +109,7 @@ package struct Verifier: Sendable {
     private func learnerProof(_ kata: Kata, stage: Stage, keptIn cache: KeptResults<StageProof>, as key: String) throws -> StageProof {
         let proof = try StageProver(workbook: workbook, kata: kata, stage: kata.provingStage(of: stage), limits: limits, countedBy: kata.countingStage(of: stage))
             .prove(tests: workbook.learnerTests(kata), side: .learner, scratchName: "proof")
-        if !limits.pastDeadline { cache.save(proof, for: key) }
+        if limits.keeps(timedOut: proof.hasTimeOut) { cache.save(proof, for: key) }
         return proof
     }
 
