@@ -109,7 +109,8 @@ package struct Confinement: Sendable {
             binds.append(.init(path: slot.path, writable: true))
             workingFolder = slot.path
         case .test:
-            hiddenFolders.append(slot.path)
+            // `/sys` shows the machine's devices and control groups: a test needs none of them.
+            hiddenFolders += [slot.path, "/sys"]
             // Its temporary folder (its home inside) is a space of its own, bounded: not the teacher's disk.
             binds += readable.map { .init(path: $0.path, writable: false) }
                 + writable.enumerated().map { .init(path: $0.element.path, writable: true, ownSpace: $0.offset == 0) }

@@ -52,7 +52,7 @@ extension Boundary {
             let namespaces = [unshare, "--mount", "--pid", "--net", "--ipc", "--uts", "--fork", "--kill-child", "--mount-proc"]
                 + (asRoot ? [] : ["--user", "--map-root-user"])
             let dropping = GradingUsers.switching(to: user, setpriv: setpriv)
-            let script = mounts(view) + "\n\(run.replacingOccurrences(of: "exec \"$@\"", with: "exec \(dropping.map(quoted).joined(separator: " ")) \"$@\""))"
+            let script = mounts(view, asRoot: asRoot) + "\n\(run.replacingOccurrences(of: "exec \"$@\"", with: "exec \(dropping.map(quoted).joined(separator: " ")) \"$@\""))"
             return namespaces + ["--", "/bin/sh", "-c", script, "kata-boundary"] + arguments
         case .separateUser(let setpriv):
             guard let user else { return ["/bin/sh", "-c", run, "kata-boundary"] + arguments }
@@ -68,10 +68,10 @@ extension Boundary {
     /// `/dev/shm`), since hiding a folder hides what is inside it, or a space of its own mounted there and filled; then the folders are hidden, the places of the bound
     /// paths made (a path bound inside another must already be in the other's folder), the stashed paths bound to their
     /// places, the stash replaced by an empty `/dev/shm`, a `/dev` of the boundary's own put over the machine's, and
-    /// every mount but the writable paths, `/proc` (the namespace's own) and the devices made read-only (`/dev`, `/sys`
-    /// and its cgroups too): a process that is root in the namespace writes nothing else. Each set of mounts is one
+    /// every mount but the writable paths, `/proc` (the namespace's own), the devices and `/sys` (hidden, with its
+    /// cgroups) made read-only: a process that is root in the namespace writes nothing else. Each set of mounts is one
     /// `mount --all` of a table written in the stash, not one `mount` a path: each process a run starts costs it.
-    private func mounts(_ view: SandboxView) -> String {
+    private func mounts(_ view: SandboxView, asRoot: Bool) -> String {
         // Which paths are folders is read here, before anything of the student's runs.
         let isFolder = { (path: String) -> Bool in
             var folder: ObjCBool = false
@@ -84,12 +84,12 @@ extension Boundary {
         lines += view.binds.indices.filter { !bindIsFolder[$0] }.map { ": > /dev/shm/\($0)" }
         lines += mountAll("stash", view.binds.enumerated().map { index, bind in
             bind.ownSpace && bindIsFolder[index]
-                ? "kata /dev/shm/\(index) tmpfs mode=0700,size=\(SandboxView.ownSpaceBytes),nr_inodes=\(SandboxView.ownSpaceFiles) 0 0"
+                ? "kata /dev/shm/\(index) tmpfs \(Self.ownSpaceOptions(of: bind.path, asRoot: asRoot)) 0 0"
                 : "\(Self.fstabField(bind.path)) /dev/shm/\(index) none bind 0 0"
         })
         // A space of its own starts as a copy of the folder, its owners and modes kept (a grading user's home inside).
-        lines += view.binds.indices.filter { view.binds[$0].ownSpace && bindIsFolder[$0] }.flatMap { index in
-            ["cp -a \(quoted(view.binds[index].path))/. /dev/shm/\(index)/", "chown --reference=\(quoted(view.binds[index].path)) /dev/shm/\(index)"]
+        lines += view.binds.indices.filter { view.binds[$0].ownSpace && bindIsFolder[$0] }.map { index in
+            "cp -a \(quoted(view.binds[index].path))/. /dev/shm/\(index)/"
         }
         // Read-only from the start where nothing is shown inside it, so that the read-only pass below leaves it.
         // A folder inside one hidden before it is hidden already: it is not in the empty folder shown there.
@@ -122,7 +122,7 @@ extension Boundary {
                   // behind the boundary started a shell for each of its mounts.
                   "awk '$6 !~ /^ro(,|$)/ && !seen[$5]++ { mounts[++count] = $5 } END { for (i = 1; i <= count; i++) print mounts[i] }' /proc/self/mountinfo | while read -r mount; do",
                   "    case $mount in *\\\\*) mount=$(printf '%b' \"$mount\") ;; esac",
-                  "    case $mount in /proc|/proc/*\(Self.devices.map { "|/dev/" + $0 }.joined())\(writable)) ;; *) mount -o remount,bind,ro \"$mount\" 2>/dev/null ;; esac",
+                  "    case $mount in /proc|/proc/*|/sys|/sys/*\(Self.devices.map { "|/dev/" + $0 }.joined())\(writable)) ;; *) mount -o remount,bind,ro \"$mount\" 2>/dev/null ;; esac",
                   "done"]
         return lines.joined(separator: "\n")
     }
@@ -132,15 +132,20 @@ extension Boundary {
     static let devices = ["null", "zero", "random", "urandom"]
 
     /// The lines that put a `/dev` of the boundary's own over the machine's: a folder in the new `/dev/shm` holding
-    /// each of `devices` bound from the machine's, the links to the process's own descriptors and an empty `shm`,
-    /// bound over `/dev` with what is bound inside it.
+    /// each of `devices` bound from the machine's, the link to the process's own descriptors and an empty `shm`,
+    /// bound over `/dev` with what is bound inside it; one `mount --all` for the five mounts.
     private var devices: [String] {
         let folder = "/dev/shm/dev"
-        return ["mkdir \(folder) \(folder)/shm", Self.devices.map { ": > \(folder)/\($0)" }.joined(separator: "; "),
-                "ln -s /proc/self/fd \(folder)/fd", "ln -s /proc/self/fd/0 \(folder)/stdin", "ln -s /proc/self/fd/1 \(folder)/stdout",
-                "ln -s /proc/self/fd/2 \(folder)/stderr"]
-            + mountAll("devices", Self.devices.map { "/dev/\($0) \(folder)/\($0) none bind 0 0" })
-            + ["mount --rbind \(folder) /dev"]
+        return ["mkdir \(folder) \(folder)/shm", Self.devices.map { ": > \(folder)/\($0)" }.joined(separator: "; "), "ln -s /proc/self/fd \(folder)/fd"]
+            + mountAll("devices", Self.devices.map { "/dev/\($0) \(folder)/\($0) none bind 0 0" } + ["\(folder) /dev none rbind 0 0"])
+    }
+
+    /// The options of the file system of its own shown at `folder`: its bounds, and as root its owner (a grading
+    /// user's); in a user namespace its creator owns it, the teacher as the namespace maps them.
+    private static func ownSpaceOptions(of folder: String, asRoot: Bool) -> String {
+        var info = stat()
+        let owner = asRoot && stat(folder, &info) == 0 ? ",uid=\(info.st_uid),gid=\(info.st_gid)" : ""
+        return "mode=0700,size=\(SandboxView.ownSpaceBytes),nr_inodes=\(SandboxView.ownSpaceFiles)\(owner)"
     }
 
     /// The lines that write the mount table `entries` in the stash as `NAME.fstab` and mount all it lists, in order.
