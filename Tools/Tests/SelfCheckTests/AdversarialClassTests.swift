@@ -558,7 +558,9 @@ struct Student {
                     code: FixtureWorkbook.stageTwoCode, tests: hollowTests(tellingTheReferenceBy: bufferReader(marked: false)), earns: 0),
             Student(name: "buffer-reader-marked", attack: "the same reader with each unsafe construct marked `unsafe`, which strict memory safety lets through, stage 2's code",
                     code: FixtureWorkbook.stageTwoCode, tests: hollowTests(tellingTheReferenceBy: bufferReader(marked: true)), earns: 0),
-            Student(name: "terminal", attack: "stage 1 done, writing a line and an escape to /dev/tty and to every /dev/pts it can open as a counter is made",
+            // Two attacks in one student, each stopped by the boundary, for one grading behind each: the grading of the
+            // adversarial class is the longest part of the self-check.
+            Student(name: "git-config", attack: "a clone whose .git/config runs a script as the teacher reads its log (signature checks, the file monitor, the pager), stage 1 done, writing a line and an escape to /dev/tty and to every /dev/pts it can open as a counter is made",
                     code: """
                         import Foundation
 
@@ -572,13 +574,7 @@ struct Student {
                             }
                         }
 
-                        """, tests: suiteOne, earns: 1, stoppedByTheBoundary: true),
-            Student(name: "history-bomb", attack: "stage 1 done, with a run history whose verifies took Int.max hints (the sum trapped, and stopped the report for everyone)",
-                    code: FixtureWorkbook.stageOneCode, tests: suiteOne, earns: 1, extra: [".kata/history.jsonl": (1...2).map { stage in
-                        #"{"kata":"tally","stage":\#(stage),"colour":"red","done":false,"date":"2026-11-24T10:0\#(stage):00Z","hints":\#(Int.max)}"#
-                    }.joined(separator: "\n") + "\n"]),
-            Student(name: "git-config", attack: "a clone whose .git/config runs a script as the teacher reads its log (signature checks, the file monitor, the pager), stage 1 done",
-                    code: FixtureWorkbook.stageOneCode, tests: suiteOne, earns: 1,
+                        """, tests: suiteOne, earns: 1,
                     gitConfig: ["log.showSignature": "true", "gpg.program": "/bin/sh -c 'echo git-config > \(leakFile.path)'",
                                 "core.fsmonitor": "/bin/sh -c 'echo git-config > \(leakFile.path)'", "core.pager": "touch \(leakFile.path); cat"],
                     stoppedByTheBoundary: true),
@@ -591,7 +587,7 @@ struct Student {
                     code: FixtureWorkbook.stageOneCode, tests: suiteOne, earns: 1, links: [
                         "Katas/tally/TallyTests/\u{1B}[32mall 15 passed\u{1B}[0m.swift": URL(filePath: "/dev/null"),
                     ]),
-            Student(name: "junk", attack: "stage 1 done, printing junk and passing lines for stage 2",
+            Student(name: "junk", attack: "stage 1 done, printing junk and passing lines for stage 2, with a run history whose verifies took Int.max hints (the sum trapped, and stopped the report for everyone)",
                     code: """
                         struct Counter {
                             private(set) var count = 0
@@ -601,7 +597,9 @@ struct Student {
                             }
                         }
 
-                        """, tests: suiteOne, earns: 1),
+                        """, tests: suiteOne, earns: 1, extra: [".kata/history.jsonl": (1...2).map { stage in
+                            #"{"kata":"tally","stage":\#(stage),"colour":"red","done":false,"date":"2026-11-24T10:0\#(stage):00Z","hints":\#(Int.max)}"#
+                        }.joined(separator: "\n") + "\n"]),
         ]
     }
 }
