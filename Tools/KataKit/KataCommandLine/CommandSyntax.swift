@@ -1,3 +1,4 @@
+import KataModel
 import KataClassroom
 
 /// What a verb takes after it, declared: its words, its flags and its options that take a value; and the one
@@ -6,7 +7,7 @@ struct CommandSyntax {
     /// An option that takes a value, and what it takes, said when the value is missing or cannot be used.
     struct Option: Sendable {
         let name: String
-        /// What the value is, with an example: "a whole number of seconds, e.g. --timeout 30".
+        /// What the value is, with an example: "a whole number of seconds from 1 to 86400, e.g. --timeout 30".
         let takes: String
 
         /// The error that says what the option takes.
@@ -74,15 +75,16 @@ struct CommandSyntax {
 
 extension CommandSyntax.Option {
     /// `--timeout`: the limit of each test run.
-    static let timeout = Self(name: "--timeout", takes: "a whole number of seconds, e.g. --timeout 30")
+    static let timeout = Self(name: "--timeout", takes: "a whole number of seconds from 1 to \(Defaults.longestLimitSeconds), e.g. --timeout 30")
     /// `--student-timeout`: the most the grading of one student may take.
-    static let studentTimeout = Self(name: "--student-timeout", takes: "a whole number of seconds, e.g. --student-timeout 30")
+    static let studentTimeout = Self(name: "--student-timeout",
+                                     takes: "a whole number of seconds from 1 to \(Defaults.longestLimitSeconds), e.g. --student-timeout 30")
     /// `--require KATA:STAGE`: a stage a grade requires.
     static let require = Self(name: "--require", takes: "a kata and a stage, e.g. --require pizza-menu:5")
 
-    /// A whole number of seconds above zero, as a duration.
+    /// A whole number of seconds from 1 to a day (see `Defaults.longestLimitSeconds`), as a duration.
     static func seconds(_ text: String) -> Duration? {
-        Int(text).flatMap { $0 > 0 ? .seconds($0) : nil }
+        Int(text).flatMap { (1...Defaults.longestLimitSeconds).contains($0) ? .seconds($0) : nil }
     }
 }
 

@@ -11,4 +11,7 @@ public enum Defaults {
     public static let gitTimeout: Duration = .seconds(60)
     /// The limit for each short question the tool asks the toolchain (`swiftc -###`, `swift-autolink-extract`).
     public static let toolchainQueryTimeout: Duration = .seconds(60)
+    /// The longest time limit a command line may give, in seconds: a day. A larger one would mean the same, and
+    /// past what a deadline can hold it would overflow.
+    public static let longestLimitSeconds = 86_400
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KataModel
 import KataResults
 import Synchronization
 #if canImport(Glibc)
@@ -111,7 +112,8 @@ public struct ProcessRunner: Sendable {
             Self.running.withLock { _ = $0.remove(pid) }
             Watchdog.shared.ended(pid)
         }
-        let deadline = timeout.map { start + $0 }
+        // A limit past a day means the same as a day, and cannot overflow the deadline.
+        let deadline = timeout.map { start + min($0, .seconds(Defaults.longestLimitSeconds)) }
         var termination = wait(for: pid, until: deadline)
         if termination == nil {
             stopGroup(of: pid, interrupting: interruptible)

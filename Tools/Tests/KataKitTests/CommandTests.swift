@@ -26,6 +26,9 @@ struct CommandTests {
         #expect(throws: UsageError.self) { try Commands.parse(["verify", "--already-refactored", "pizza-menu"]) }
         #expect(try parsed(["verify", "pizza-menu", "--timeout", "5"]) == VerifyCommand(kata: "pizza-menu", options: VerifyOptions(timeout: .seconds(5))))
         #expect(try parsed(["verify", "--timeout=2"]) == VerifyCommand(kata: nil, options: VerifyOptions(timeout: .seconds(2))))
+        // Leading zeros are the same number; a day is the longest limit taken.
+        #expect(try parsed(["verify", "--timeout", "00030"]) == VerifyCommand(kata: nil, options: VerifyOptions(timeout: .seconds(30))))
+        #expect(try parsed(["verify", "--timeout", "86400"]) == VerifyCommand(kata: nil, options: VerifyOptions(timeout: .seconds(86_400))))
         #expect(try parsed(["verify", "--predict", "red"]) == VerifyCommand(kata: nil, options: VerifyOptions(predicted: .red)))
         #expect(try parsed(["verify", "pizza-menu", "--predict=amber"]) == VerifyCommand(kata: "pizza-menu", options: VerifyOptions(predicted: .amber)))
         #expect(try parsed(["log"]) == LogCommand(kata: nil))
@@ -126,8 +129,8 @@ struct CommandTests {
 
     @Test("Bad input is one clear sentence", arguments: [
         (["verfy"], "'verfy' is not a kata command. Did you mean 'verify'? Run `kata --help` to see them."),
-        (["verify", "--timeout", "soon"], "--timeout takes a whole number of seconds, e.g. --timeout 30."),
-        (["verify", "--timeout"], "--timeout takes a whole number of seconds, e.g. --timeout 30."),
+        (["verify", "--timeout", "soon"], "--timeout takes a whole number of seconds from 1 to 86400, e.g. --timeout 30."),
+        (["verify", "--timeout"], "--timeout takes a whole number of seconds from 1 to 86400, e.g. --timeout 30."),
         (["verify", "a", "b"], "`kata verify` takes at most 1 argument. Run `kata verify --help`."),
         (["show", "--loud"], "`kata show` has no option --loud. Run `kata show --help`."),
         (["list", "x"], "`kata list` takes no arguments. Run `kata list --help`."),
@@ -148,14 +151,26 @@ struct CommandTests {
         (["list", "--loud"], "`kata list` has no option --loud. Run `kata list --help`."),
         // One reading for every verb: an option's value is never empty nor another option, and no verb takes an option it does not declare.
         (["verify", "pizza-menu", "--stage="], "--stage takes a stage number, e.g. --stage 5."),
-        (["check", "tally", "--fix", "--timeout"], "--timeout takes a whole number of seconds, e.g. --timeout 30."),
+        (["check", "tally", "--fix", "--timeout"], "--timeout takes a whole number of seconds from 1 to 86400, e.g. --timeout 30."),
         (["new", "x", "--framework", "xctest", "--title="], "--title takes the kata's title, e.g. --title \"A tip jar\"."),
         (["new", "x", "--framework", "junit", "--title", "X"], "--framework takes xctest or swift-testing."),
         (["check", "--loud", "tally"], "`kata check` has no option --loud. Run `kata check --help`."),
         (["report", "class", "--kata", "--csv", "c.csv"], "--kata takes a value, e.g. `kata report class --kata pizza-menu --csv class.csv --html class.html`."),
-        (["grade", "alice", "--student-timeout", "0"], "--student-timeout takes a whole number of seconds, e.g. --student-timeout 30."),
+        (["grade", "alice", "--student-timeout", "0"], "--student-timeout takes a whole number of seconds from 1 to 86400, e.g. --student-timeout 30."),
     ])
     func badInput(arguments: [String], message: String) {
+        #expect(throws: UsageError(message)) { try Commands.parse(arguments) }
+    }
+
+    @Test("Every time limit of every verb is a number of seconds from 1 to a day: a larger one, Int.max, past Int.max, -0 or with a unit is one sentence, never a trap",
+          arguments: [["verify"], ["check", "tally"], ["grade", "alice"], ["report", "class"], ["autograder", "github", "out"]].flatMap { verb in
+              ["--timeout", "--student-timeout"].filter { $0 == "--timeout" || ["grade", "report"].contains(verb[0]) }.flatMap { option in
+                  ["86401", "9223372036854775807", "9223372036854775808", "-0", "30s", "1e9", "000000000000000000000086401"].map { verb + [option, $0] }
+              }
+          })
+    func timeLimitsBounded(arguments: [String]) {
+        let option = arguments[arguments.count - 2]
+        let message = "\(option) takes a whole number of seconds from 1 to 86400, e.g. \(option) 30."
         #expect(throws: UsageError(message)) { try Commands.parse(arguments) }
     }
 }

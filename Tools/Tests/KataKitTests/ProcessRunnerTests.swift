@@ -27,6 +27,13 @@ struct ProcessRunnerTests {
         #expect(outcome.output == "out\nerr\n")
     }
 
+    @Test("A limit past any deadline the clock can hold means a day: the run ends as it would, with no overflow")
+    func limitPastTheClock() throws {
+        let directory = try TemporaryDirectory()
+        let outcome = try run("echo done", in: directory, timeout: .seconds(Int64.max))
+        #expect(outcome.termination == .exited(0) && outcome.output == "done\n")
+    }
+
     @Test("A process ended by a signal is reported with the signal")
     func signalled() throws {
         let directory = try TemporaryDirectory()
