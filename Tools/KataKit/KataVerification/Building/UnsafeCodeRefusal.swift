@@ -14,14 +14,8 @@ enum UnsafeCodeRefusal {
 
     /// One error per mark in the `.swift` files under `folder`, at its line.
     static func errors(in folder: URL, reportedAs relativeFolder: String) -> [CompilerDiagnostic] {
-        SwiftSource.files(under: folder).flatMap { file in
-            let code = SwiftSource(file.text).code
-            return marks.matches(in: code[...]).map { match in
-                CompilerDiagnostic(
-                    severity: .error,
-                    message: "'\(match.output[0].substring ?? "")' lets unsafe code past strict memory safety: no kata needs unsafe code, write it without",
-                    location: SourceLocation(path: "\(relativeFolder)/\(file.path)", line: code.line(at: match.range.lowerBound)))
-            }
+        CompilerDiagnostic.errors(matching: marks, in: folder, reportedAs: relativeFolder) { matched, _ in
+            "'\(matched)' lets unsafe code past strict memory safety: no kata needs unsafe code, write it without"
         }
     }
 }

@@ -16,14 +16,8 @@ enum LinkageRefusal {
     /// One error per such attribute in the `.swift` files under `folder`, at its line.
     static func errors(in folder: URL, reportedAs relativeFolder: String) -> [CompilerDiagnostic] {
         let attribute = SwiftSource.regex(#"@\s*(?<name>\#(attributes))\b(?!\.)"#)
-        return SwiftSource.files(under: folder).flatMap { file in
-            let code = SwiftSource(file.text).code
-            return attribute.matches(in: code[...]).map { match in
-                CompilerDiagnostic(
-                    severity: .error,
-                    message: "declares @\(match.output["name"]?.substring ?? ""), which defines a symbol or a section by hand: no kata needs one",
-                    location: SourceLocation(path: "\(relativeFolder)/\(file.path)", line: code.line(at: match.range.lowerBound)))
-            }
+        return CompilerDiagnostic.errors(matching: attribute, in: folder, reportedAs: relativeFolder) { _, match in
+            "declares @\(match.output["name"]?.substring ?? ""), which defines a symbol or a section by hand: no kata needs one"
         }
     }
 }
