@@ -28,6 +28,8 @@ package struct AuthoringRenderer: Sendable {
             let heading = "\(kata.id) stage \(catalog.stage): generated mutants: the suite kills \(catalog.counted.count) of the \(compiled) that compile "
                 + "(\(catalog.made) made)" + (catalog.survivors.isEmpty ? "" : "; let through:")
             return ([heading] + catalog.survivors.map { "  · \($0.file):\($0.line): \($0.change)" } + (catalogFault.map { [fault($0)] } ?? []), nil)
+        case .committedCatalogs(let faults, let file):
+            return (["\(kata.id): the committed catalogs of generated mutants (\(file)): " + count(faults)] + faults.map(fault), nil)
         }
     }
 

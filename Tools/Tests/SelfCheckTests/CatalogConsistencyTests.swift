@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import KataRunning
 @testable import KataVerification
 
 /// The manifests, the snapshot folders, the learner's workspace, LESSONS.md and Package.swift agree one to one.
@@ -28,6 +29,16 @@ struct CatalogConsistencyTests {
         let ids = try katasUnderCheck().map(\.id)
         for problem in KataListCheck.problems(in: try theWorkbook()) where checksEveryKata || ids.contains(where: problem.contains) {
             Issue.record(Comment(rawValue: problem))
+        }
+    }
+
+    @Test("Every kata's committed catalogs of generated mutants were made from what the workbook holds, and none was edited by hand")
+    func committedCatalogsAreFresh() throws {
+        let workbook = try theWorkbook()
+        for kata in try katasUnderCheck() {
+            for problem in KataCheck(workbook: workbook, kata: kata, limits: RunLimits(test: .seconds(60))).problemsInTheCommittedCatalogs() {
+                Issue.record(Comment(rawValue: problem))
+            }
         }
     }
 }

@@ -11,8 +11,17 @@ import Testing
 /// makes on the way is named with its stage.
 @Suite("An author checks a kata with kata check", .serialized, .toolWide)
 struct KataCheckTests {
-    private func check(_ fixture: FixtureWorkbook) async throws -> (status: Int32, text: String) {
-        try await run(CheckCommand(kata: FixtureWorkbook.kataID), in: fixture)
+    private func check(_ fixture: FixtureWorkbook, fix: Bool = false) async throws -> (status: Int32, text: String) {
+        try await run(CheckCommand(kata: FixtureWorkbook.kataID, fix: fix), in: fixture)
+    }
+
+    /// The faults of a check's text, but those of its committed catalogs of generated mutants made stale by the edit
+    /// that made the others (which each stage whose code, suites or mutants changed has).
+    private func faults(_ text: String, stale: inout Int) -> [Substring] {
+        let lines = text.split(separator: "\n").filter { $0.hasPrefix("  ✗") }
+        let staleLines = lines.filter { $0.contains("the catalog of its generated mutants in Tools/Catalog/GeneratedMutants/") && $0.contains("was made from other") }
+        stale = staleLines.count
+        return lines.filter { !staleLines.contains($0) }
     }
 
     private func run(_ command: any Command, in fixture: FixtureWorkbook) async throws -> (status: Int32, text: String) {
@@ -76,7 +85,10 @@ struct KataCheckTests {
     @Test("The fixture kata with a stage of every kind passes its check; its faults of the files and of the contract are named together, exit 1")
     func fixtureTab() async throws {
         let fixture = try FixtureWorkbook(at: testFolder("kata-check-tab").appending(path: "workbook"), withTab: true)
-        let checked = try await run(CheckCommand(kata: FixtureTab.kataID), in: fixture)
+        let unwritten = try await run(CheckCommand(kata: FixtureTab.kataID), in: fixture)
+        #expect(unwritten.status == 1 && unwritten.text.contains("  ✗ tab stage 1: Tools/Catalog/GeneratedMutants/tab.json has no catalog of its generated mutants: "
+            + "`swift run kata check tab --fix` writes it again."), "\(unwritten.text)")
+        let checked = try await run(CheckCommand(kata: FixtureTab.kataID, fix: true), in: fixture)
         #expect(checked.status == 0 && checked.text.hasSuffix("tab passes its check."), "\(checked.text)")
 
         // A README row left behind by a new stage is the tool's to write.
@@ -84,8 +96,8 @@ struct KataCheckTests {
         let rows = try String(contentsOf: readme, encoding: .utf8)
         try rows.replacingOccurrences(of: FixtureTab.readmeRow, with: FixtureTab.readmeRow.replacingOccurrences(of: "| 6 |", with: "| 5 |"))
             .write(to: readme, atomically: true, encoding: .utf8)
-        let stale = try await run(CheckCommand(kata: FixtureTab.kataID), in: fixture)
-        #expect(stale.status == 1 && stale.text.contains("`swift run kata check tab --fix` writes it."), "\(stale.text)")
+        let staleRow = try await run(CheckCommand(kata: FixtureTab.kataID), in: fixture)
+        #expect(staleRow.status == 1 && staleRow.text.contains("`swift run kata check tab --fix` writes it."), "\(staleRow.text)")
         let fixed = try await run(CheckCommand(kata: FixtureTab.kataID, fix: true), in: fixture)
         #expect(fixed.status == 0 && fixed.text.hasPrefix("wrote README.md: its row of tab: Swift Testing, 6 stages\n"), "\(fixed.text)")
         #expect(try String(contentsOf: readme, encoding: .utf8) == rows)
@@ -125,19 +137,34 @@ struct KataCheckTests {
         for line in expected {
             #expect(faulty.text.contains(line), "\(line)\n\(faulty.text)")
         }
-        #expect(faulty.text.split(separator: "\n").filter { $0.hasPrefix("  ✗") }.count == expected.count, "\(faulty.text)")
+        var stale = 0
+        #expect(faults(faulty.text, stale: &stale).count == expected.count, "\(faulty.text)")
+        #expect(stale > 0, "the stages whose suites or mutants changed have stale catalogs: \(faulty.text)")
     }
 
     @Test("A sound kata passes; a mutant its suite lets live, a first mutant only a trap catches, a red that is not red and a lesson quoting a message the compiler does not give are each named")
     func faults() async throws {
         let fixture = try FixtureWorkbook(at: testFolder("kata-check").appending(path: "workbook"))
-        let sound = try await check(fixture)
+        let sound = try await check(fixture, fix: true)
         #expect(sound.status == 0, "\(sound.text)")
         #expect(sound.text.hasSuffix("tally passes its check."), "\(sound.text)")
         #expect(!sound.text.contains("kept from an earlier check"), "\(sound.text)")
         let again = try await check(fixture)
         #expect(again.status == 0 && again.text.contains("no fault (kept from an earlier check of the same files by this build of the tool)"),
                 "a second check of the same files reuses the first: \(again.text)")
+
+        // A committed catalog edited by hand, a mutant the suite kills said to live: its seal does not hold, so no proof
+        // reads it, and the check names it until --fix writes it again.
+        let committed = fixture.root.appending(path: "Tools/Catalog/GeneratedMutants/tally.json")
+        let written = try String(contentsOf: committed, encoding: .utf8)
+        let killer = try #require(written.firstRange(of: #""test" : "CounterTests."#))
+        try written.replacingCharacters(in: killer, with: #""test" : "CounterTests.x"#).write(to: committed, atomically: true, encoding: .utf8)
+        let edited = try await check(fixture)
+        #expect(edited.status == 1 && edited.text.contains(" the catalog of its generated mutants in Tools/Catalog/GeneratedMutants/tally.json was edited by hand "
+            + "(its seal does not hold): `swift run kata check tally --fix` writes it again."), "\(edited.text)")
+        let mended = try await check(fixture, fix: true)
+        let rewritten = try String(contentsOf: committed, encoding: .utf8)
+        #expect(mended.status == 0 && rewritten == written, "\(mended.text)")
 
         let manifest = fixture.root.appending(path: "Tools/Catalog/tally.json")
         var text = try String(contentsOf: manifest, encoding: .utf8)
@@ -169,7 +196,9 @@ struct KataCheckTests {
         for line in expected {
             #expect(faulty.text.contains(line), "\(line)\n\(faulty.text)")
         }
-        #expect(faulty.text.split(separator: "\n").filter { $0.hasPrefix("  ✗") }.count == expected.count, "\(faulty.text)")
-        #expect(faulty.text.hasSuffix("tally has 8 faults to mend."), "\(faulty.text)")
+        var stale = 0
+        #expect(faults(faulty.text, stale: &stale).count == expected.count, "\(faulty.text)")
+        #expect(stale == 1, "stage 2, whose hand-written mutants changed, has a stale catalog (stage 3, a refactor, is proved on it): \(faulty.text)")
+        #expect(faulty.text.hasSuffix("tally has 9 faults to mend."), "\(faulty.text)")
     }
 }

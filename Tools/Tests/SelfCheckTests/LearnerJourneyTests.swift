@@ -308,7 +308,8 @@ struct WorkbookCopy {
         // One folder per workbook checkout and kata: kept between runs, so its scratch builds stay warm.
         let root = try testFolder(folder).appending(path: kata.id)
         let fileManager = FileManager.default
-        for folder in ["Tools/Catalog", "Tests/\(kata.id)", "Solutions/\(kata.id)", "Katas/\(kata.id)", "LESSONS.md"] {
+        // The generator's source too, which the committed catalogs of generated mutants are made from.
+        for folder in ["Tools/Catalog", GeneratedMutants.generatorSource, "Tests/\(kata.id)", "Solutions/\(kata.id)", "Katas/\(kata.id)", "LESSONS.md"] {
             try? fileManager.removeItem(at: root.appending(path: folder))
             try fileManager.createDirectory(at: root.appending(path: folder).deletingLastPathComponent(), withIntermediateDirectories: true)
             try fileManager.copyItem(at: original.root.appending(path: folder), to: root.appending(path: folder))

@@ -26,8 +26,12 @@ struct CheckCommand: Command, Equatable {
         it lives. One line per fault, naming the stage, all of them in one run. Exit status: 0 no fault, 1 faults,
         2 bad input.
 
+        Every stage's catalog of generated mutants is a file of the workbook, Tools/Catalog/GeneratedMutants/KATA.json,
+        read by every proof and grade: one missing, made from other code or suites, or edited by hand is a fault.
+
         --fix first writes what the tool makes from the manifest: the kata's row of the README's katas table (its
-        framework and number of stages; what it builds and its source are yours) and the Xcode scheme.
+        framework and number of stages; what it builds and its source are yours) and the Xcode scheme; and, once
+        the contract is proved, the catalogs of generated mutants, made afresh.
         """
 
     var kata: String
@@ -38,13 +42,14 @@ struct CheckCommand: Command, Equatable {
 
     var builds: Bool { true }
 
-    /// A line per fault; with `fix`, what the tool writes from the manifest (the README's row, the Xcode scheme) first.
+    /// A line per fault; with `fix`, what the tool writes (the README's row, the Xcode scheme, the catalogs of generated
+    /// mutants) first.
     func run(in runner: CommandRunner) throws -> ExitStatus {
         let workbook = runner.workbook
         let kata = try workbook.kata(named: self.kata)
         if fix { try KataListFix.apply(to: kata, in: workbook).forEach(runner.output) }
         let renderer = AuthoringRenderer(style: runner.noteStyle)
-        let faults = try KataCheck(workbook: workbook, kata: kata, limits: RunLimits(test: timeout)).run { step in
+        let faults = try KataCheck(workbook: workbook, kata: kata, limits: RunLimits(test: timeout)).run(fixing: fix) { step in
             let (lines, note) = renderer.lines(of: step, of: kata)
             lines.forEach(runner.output)
             if let note { runner.notes(note) }

@@ -1,5 +1,7 @@
 import KataModel
 import KataRendering
+import KataRunning
+import KataVerification
 import KataWorkspace
 
 /// `kata new`: a new kata with one example stage, listed everywhere a kata is; nothing touched when refused.
@@ -17,7 +19,8 @@ struct NewCommand: Command, Equatable {
         Makes a kata that passes `kata check` as made: its manifest in Tools/Catalog (one example stage, red-compile,
         with three hints and a mutant), the learner's clean start in Katas/KATA, Solutions/KATA and Tests/KATA with
         00-start and the example stage, a chapter in LESSONS.md, and its line in catalog.json, Package.swift and the
-        README's katas table. KATA is lowercase words joined by dashes; its module is the words in upper camel case
+        README's katas table, and the catalog of its generated mutants in Tools/Catalog/GeneratedMutants (built and run
+        once). KATA is lowercase words joined by dashes; its module is the words in upper camel case
         (tip-jar: TipJar). Refused, touching nothing, when the id or module is taken or not a valid name. Then
         replace the example with your stages: the README's "Write your own kata" says how.
         """
@@ -28,10 +31,14 @@ struct NewCommand: Command, Equatable {
     /// What the kata is built from; the manifest says "your own material" when `nil`.
     var source: String?
 
+    var builds: Bool { true }
+
     func run(in runner: CommandRunner) throws -> ExitStatus {
         let scaffold = KataScaffold(id: kata, title: title, framework: framework, source: source ?? "your own material")
         if let refusal = scaffold.refusal(in: runner.workbook) { throw UsageError(refusal) }
         try scaffold.write(into: runner.workbook)
+        let workbook = try runner.workbook.reloaded()
+        try KataCheck(workbook: workbook, kata: try workbook.kata(named: kata), limits: RunLimits(test: Defaults.testRunTimeout)).writeGeneratedMutants()
         runner.output(AuthoringRenderer(style: runner.style).made(kata, framework: framework, module: scaffold.module))
         return .success
     }

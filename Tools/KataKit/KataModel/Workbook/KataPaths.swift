@@ -28,6 +28,8 @@ package struct KataPaths: Sendable {
 
     /// The kata's manifest.
     package var manifest: String { "\(Self.catalog)/\(id).json" }
+    /// The kata's catalogs of generated mutants, which `kata check --fix` writes.
+    package var generatedMutants: String { "\(Self.catalog)/GeneratedMutants/\(id).json" }
     /// The learner's workspace: their code and their tests.
     package var workspace: String { "\(Self.workspaces)/\(id)" }
     /// The learner's code.

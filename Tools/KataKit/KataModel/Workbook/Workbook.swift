@@ -32,6 +32,12 @@ public struct Workbook: Sendable {
         Workbook(root: root, katas: katas, learnerRoot: folder.standardizedFileURL, scratchDirectory: scratch)
     }
 
+    /// This workbook with its catalog read again: the katas as its manifests now list them.
+    package func reloaded() throws -> Workbook {
+        Workbook(root: root, katas: try CatalogLoader(directory: root.appending(path: KataPaths.catalog)).load(), learnerRoot: learnerRoot,
+                 scratchDirectory: scratchDirectory)
+    }
+
     /// The environment variable that names the workbook's root, for a tool started outside it (Xcode runs the `kata`
     /// scheme in its build folder).
     public static let rootVariable = "KATA_WORKBOOK"

@@ -31,24 +31,30 @@ package struct KataCheck: Sendable {
         case generating
         /// One stage's catalog of generated mutants, and the fault it shows, if any.
         case catalog(MutantCatalog, fault: String?)
+        /// The faults of the workbook's committed catalogs of generated mutants, in the file named.
+        case committedCatalogs([String], file: String)
     }
 
     /// The whole check, each step told to `step` as it is reached: every fault of the files, the contract and the
-    /// generated mutants, in that order.
-    package func run(step: (Step) -> Void) throws -> [String] {
+    /// generated mutants, in that order. `fixing`, the workbook's committed catalogs of generated mutants are made
+    /// afresh and written first (see `CommittedCatalogs`).
+    package func run(fixing: Bool = false, step: (Step) -> Void) throws -> [String] {
         let files = problemsInTheFiles()
         step(.files(files))
         step(.building)
         let (contract, kept) = try problemsInTheContract()
         step(.contract(contract, kept: kept))
         step(.generating)
+        if fixing { try writeGeneratedMutants() }
         var catalogFaults: [String] = []
         for catalog in try generatedMutants() {
             let fault = catalog.made > 0 ? catalog.problem : nil
             step(.catalog(catalog, fault: fault))
             if let fault { catalogFaults.append(fault) }
         }
-        return files + contract + catalogFaults
+        let committed = problemsInTheCommittedCatalogs()
+        step(.committedCatalogs(committed, file: kata.paths.generatedMutants))
+        return files + contract + catalogFaults + committed
     }
 
     /// The lessons, or none when LESSONS.md cannot be read (which `problemsInTheFiles` reports).
@@ -81,13 +87,51 @@ package struct KataCheck: Sendable {
     }
 
     /// Everything the contract's proof depends on, as one text.
-    /// The catalog of generated mutants of every stage that is proved on its own behaviour (not a refactor), made
-    /// unless kept: how many mutants the workbook's suite kills of those that compile, and which it lets through.
+    /// The catalog of generated mutants of every stage that is proved on its own behaviour (not a refactor), as the
+    /// workbook committed it where that is fresh, else made unless kept: how many mutants the workbook's suite kills
+    /// of those that compile, and which it lets through.
     package func generatedMutants() throws -> [MutantCatalog] {
         let generated = GeneratedMutants(workbook: workbook, kata: kata)
         let stages = kata.stages.filter { kata.provingStage(of: $0) == $0 }
         // Two at a time: a catalog's runs of its mutants are a few at once, and its compiles one after another.
         return try concurrently(stages.count, lanes: 2) { try generated.catalog(of: stages[$0]) }
+    }
+
+    /// Makes every catalog of generated mutants the kata's proofs read, afresh but for those this build of the tool
+    /// kept, and writes them as the workbook's committed catalogs.
+    package func writeGeneratedMutants() throws {
+        let generated = GeneratedMutants(workbook: workbook, kata: kata)
+        let needed = generated.needed
+        let catalogs = try concurrently(needed.count, lanes: 2) { try generated.madeCatalog(of: needed[$0].stage, countedBy: needed[$0].countedBy) }
+        try generated.committed.write(zip(needed, catalogs).map { pair, catalog in
+            CommittedCatalogs.Entry(stage: pair.stage.number, countedBy: pair.countedBy.number,
+                                    madeFrom: generated.madeFrom(pair.stage, countedBy: pair.countedBy), catalog: catalog)
+        })
+    }
+
+    /// What is wrong with the workbook's committed catalogs of generated mutants: one missing, stale or edited by
+    /// hand, or one no proof reads; each fault names the stage and the command that writes them again.
+    package func problemsInTheCommittedCatalogs() -> [String] {
+        let generated = GeneratedMutants(workbook: workbook, kata: kata)
+        let committed = generated.committed, entries = committed.entries()
+        let file = kata.paths.generatedMutants, fix = "`swift run kata check \(kata.id) --fix` writes it again"
+        let name = { (pair: (stage: Stage, countedBy: Stage)) in
+            "\(kata.id) stage \(pair.stage.number)" + (pair.stage == pair.countedBy ? "" : " counted by stage \(pair.countedBy.number)")
+        }
+        var problems = generated.needed.compactMap { pair -> String? in
+            switch committed.state(in: entries, stage: pair.stage.number, countedBy: pair.countedBy.number,
+                                   madeFrom: generated.madeFrom(pair.stage, countedBy: pair.countedBy)) {
+            case .fresh: nil
+            case .missing: "\(name(pair)): \(file) has no catalog of its generated mutants: \(fix)."
+            case .stale: "\(name(pair)): the catalog of its generated mutants in \(file) was made from other code, suites, mutants or generator: \(fix)."
+            case .handEdited: "\(name(pair)): the catalog of its generated mutants in \(file) was edited by hand (its seal does not hold): \(fix)."
+            }
+        }
+        let read = Set(generated.needed.map { [$0.stage.number, $0.countedBy.number] })
+        problems += entries.filter { !read.contains([$0.stage, $0.countedBy]) }.map {
+            "\(kata.id): \(file) holds a catalog of stage \($0.stage) counted by stage \($0.countedBy), which no proof reads: \(fix)."
+        }
+        return problems
     }
 
     private func contractKey() -> String {

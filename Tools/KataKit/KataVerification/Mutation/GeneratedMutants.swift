@@ -12,7 +12,8 @@ struct GeneratedMutants: Sendable {
     let workbook: Workbook
     let kata: Kata
 
-    /// What changes every catalog when the way mutants are made, or their killing tests named, changes.
+    /// What changes every catalog when the way mutants are counted, or their killing tests named, changes (the
+    /// generator's source changes them by itself, see `madeFrom`).
     private static let generation = "schemata-6"
     /// A compiler error in the schemata's file, with its line and column.
     private static let schemataError = SharedRegex(/KataMutantSchemata\.swift:(\d+):(\d+): error:/)
@@ -20,16 +21,22 @@ struct GeneratedMutants: Sendable {
     /// The folder of the catalogs and their builds: the workbook's own, shared by every learner a teacher grades.
     private var folder: URL { workbook.scratchDirectory.appending(path: "mutants/\(kata.id)") }
 
-    /// The catalog of `stage`, made now unless it was kept: its mutants counted where the suite of `counting` kills
+    /// The catalog of `stage`, read from the workbook's committed catalogs where one there is fresh (see
+    /// `CommittedCatalogs`), else made now unless it was kept: its mutants counted where the suite of `counting` kills
     /// them, `stage`'s own by default (see `Kata.countingStage`): a test a refactor retires with the code it removes
     /// (movie-loader's view model) then demands nothing.
     func catalog(of stage: Stage, countedBy counting: Stage? = nil) throws -> MutantCatalog {
         let counting = counting ?? stage
-        let reference = workbook.reference(kata, at: .after(stage))
-        let suites = kata.stages.filter { $0.number <= counting.number }.map { workbook.acceptanceSuite(kata, at: .after($0)) }
-        let handWritten = handWrittenMutants(upTo: stage).map { "\($0.stage) \($0.mutant.file) \($0.mutant.find) \($0.mutant.replace)" }
-        let key = [Self.generation, kata.id, "\(stage.number)", "\(counting.number)", SourceFiles.fingerprint(of: [reference] + suites),
-                   SourceFiles.fingerprint(ofText: handWritten.joined(separator: "\u{1F}"))].joined(separator: "\u{1E}")
+        if case .fresh(let catalog) = committed.state(stage: stage.number, countedBy: counting.number, madeFrom: madeFrom(stage, countedBy: counting)) {
+            return catalog
+        }
+        return try madeCatalog(of: stage, countedBy: counting)
+    }
+
+    /// The catalog of `stage` counted by `counting`, made now unless this build of the tool kept it, whatever the
+    /// workbook has committed.
+    func madeCatalog(of stage: Stage, countedBy counting: Stage) throws -> MutantCatalog {
+        let key = madeFrom(stage, countedBy: counting)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let kept = KeptResults<MutantCatalog>(file: folder.appending(path: "catalogs.json"), capacity: 128)
         if let catalog = kept.value(for: key) { return catalog }
@@ -41,6 +48,34 @@ struct GeneratedMutants: Sendable {
             try locked(folder.appending(path: "catalogs.lock")) { kept.save(catalog, for: key) }
             return catalog
         }
+    }
+
+    /// The workbook's committed catalogs of the kata.
+    var committed: CommittedCatalogs { CommittedCatalogs(file: workbook.root.appending(path: kata.paths.generatedMutants)) }
+
+    /// The fingerprint of everything the catalog of `stage` counted by `counting` is made from: the way mutants are
+    /// made (`generation`, and the generator's own source where the workbook holds it), the stage's reference, the
+    /// suites up to `counting`, and the hand-written mutants up to `stage`.
+    func madeFrom(_ stage: Stage, countedBy counting: Stage) -> String {
+        let reference = workbook.reference(kata, at: .after(stage))
+        let suites = kata.stages.filter { $0.number <= counting.number }.map { workbook.acceptanceSuite(kata, at: .after($0)) }
+        let handWritten = handWrittenMutants(upTo: stage).map { "\($0.stage) \($0.mutant.file) \($0.mutant.find) \($0.mutant.replace)" }
+        let generator = SourceFiles.fingerprint(of: [workbook.root.appending(path: Self.generatorSource)], ignoringCommentsAndWhitespace: true)
+        let key = [Self.generation, generator, kata.id, "\(stage.number)", "\(counting.number)", SourceFiles.fingerprint(of: [reference] + suites),
+                   SourceFiles.fingerprint(ofText: handWritten.joined(separator: "\u{1F}"))].joined(separator: "\u{1E}")
+        return SHA256.hexString(SHA256.hash(Data(key.utf8)))
+    }
+
+    /// The folder of the tool's source that makes the mutants: a change of its code makes every committed catalog
+    /// stale. A change of how they are counted changes `generation`.
+    static let generatorSource = "Tools/KataKit/KataModel/Mutation"
+
+    /// The catalogs the kata's proofs read, by the stage made from and the stage counting: one for each stage's
+    /// proving stage and counting stage (see `Kata.provingStage`, `Kata.countingStage`).
+    var needed: [(stage: Stage, countedBy: Stage)] {
+        var seen = Set<[Int]>()
+        return kata.stages.map { (kata.provingStage(of: $0), kata.countingStage(of: $0)) }
+            .filter { seen.insert([$0.0.number, $0.1.number]).inserted }
     }
 
     /// Where a learner's tests are built with a stage's schemata.
