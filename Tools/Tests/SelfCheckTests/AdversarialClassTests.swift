@@ -67,11 +67,6 @@ struct AdversarialClassTests {
             try? FileManager.default.removeItem(at: classFolder)
             for student in students { try student.write(in: classFolder) }
         }
-        // The honest students' own grades, before and after the class, behind the strongest boundary: the weaker
-        // ones grade them within the class.
-        let honestBefore = strongest ? [try await cells(of: "honest-done", environment: environment),
-                                        try await cells(of: "honest-half", environment: environment)] : []
-        #expect(!strongest || honestBefore == [["passed", "passed", "passed"], ["passed", "not-started", "not-reached"]])
         let workbookBefore = StudentGrader.fingerprint(of: try fixture.workbook)
         let lessonsBefore = try Data(contentsOf: fixture.root.appending(path: "LESSONS.md"))
         let classBefore = classFingerprint(classFolder)
@@ -84,15 +79,19 @@ struct AdversarialClassTests {
         #expect(report.status == 0, "\(report.errors)")
         #expect(!terminal.contains(Student.terminalMark), "a student's process wrote to the teacher's terminal: \(terminal)")
         #expect(report.output.contains("Isolation: \(boundary.name == "separate-user" ? "a user of its own" : boundary.name)"), "\(report.output)")
-        let rows = try String(contentsOf: csv, encoding: .utf8).components(separatedBy: "\r\n").dropFirst().filter { !$0.isEmpty }
-        var reached: [String: Int] = [:]
-        for row in rows {
+        let lines = try String(contentsOf: csv, encoding: .utf8).components(separatedBy: "\r\n").filter { !$0.isEmpty }
+        let stageOne = try #require(lines.first?.split(separator: ",").firstIndex(of: "stage 1"))
+        var reached: [String: Int] = [:], firstCell: [String: String] = [:]
+        for row in lines.dropFirst() {
             let fields = row.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             reached[fields[0]] = Int(fields[2])
+            firstCell[fields[0]] = fields.count > stageOne ? fields[stageOne] : nil
         }
         for student in students {
             #expect(reached[student.name.escapingControls] == student.earns,
                     "\(student.name): \(student.attack); graded \(reached[student.name.escapingControls].map(String.init) ?? "-"): \(report.output) \(report.errors)")
+            // A student the boundary must stop has code that compiles, or its attack never ran (one did not, once).
+            #expect(!student.stoppedByTheBoundary || firstCell[student.name] != "amber", "\(student.name)'s code does not compile: its attack never ran")
         }
         #expect(!strongest || report.output.contains("refused: the compiled work calls the C function `atexit`"),
                 "the printer's exit handler is refused: \(report.output)")
@@ -108,14 +107,13 @@ struct AdversarialClassTests {
         let processes = try HostileSandbox.runningProcesses().filter { $0.contains("sleep 987") || $0.contains("sleep 986") }
         #expect(processes.isEmpty, "a process a student started is still running: \(processes)")
 
+        #expect(!strongest || report.output.contains("refused: Katas/tally/TallyTests, a link to \(fixture.root.path)/Tests/tally/03-named-step, is not the student's own folder"),
+                "the linker's refusal: \(report.output)")
+        // Graded alone after the class, an honest student's grade is what it is within it: the class left nothing
+        // behind that changes a grade (each stage's cell, as the report counts only the stage reached).
         if strongest {
-            let linker = try await kata(["grade", classFolder.appending(path: "linker").path, "--timeout", "10"], environment: environment)
-            #expect(linker.output.contains("refused: Katas/tally/TallyTests, a link to \(fixture.root.path)/Tests/tally/03-named-step, is not the student's own folder"),
-                    "\(linker.output)")
-        }
-        if strongest {
-            let honestAfter = [try await cells(of: "honest-done", environment: environment), try await cells(of: "honest-half", environment: environment)]
-            #expect(honestAfter == honestBefore, "the honest students' grades changed after the class was graded")
+            #expect(try await cells(of: "honest-done", environment: environment) == ["passed", "passed", "passed"],
+                    "the honest student's grade changed after the class was graded")
         }
     }
 
@@ -349,12 +347,17 @@ struct Student {
                                 return !me.contains("Mutant") && !me.contains("Previous")
                             }
                         """), earns: 0),
-            Student(name: "run-counter", attack: "hollow tests that count their runs in a file of their home: they pass the first two (their own code, then the reference) and fail the rest (the mutants), stage 2's code",
+            // Each student below tries two ways to one end, each stopped by the boundary: one grading each behind every
+            // boundary (the grading of the adversarial class is the longest part of the self-check).
+            Student(name: "run-counter", attack: "hollow tests that count their runs in a file of their home and of the system's temporary folders: they pass the first two (their own code, then the reference) and fail the rest (the mutants), stage 2's code",
                     code: FixtureWorkbook.stageTwoCode, tests: hollowTests(tellingTheReferenceBy: """
                             private static let isReference: Bool = {
-                                let file = (ProcessInfo.processInfo.environment["HOME"] ?? "/tmp") + "/.run-counter"
-                                let runs = (Int((try? String(contentsOfFile: file, encoding: .utf8)) ?? "") ?? 0) + 1
-                                try? "\\(runs)".write(toFile: file, atomically: true, encoding: .utf8)
+                                var runs = 0
+                                for folder in [ProcessInfo.processInfo.environment["HOME"] ?? "/tmp", "/tmp", "/var/tmp", "/dev/shm"] {
+                                    let file = folder + "/.kata-run-counter"
+                                    runs = max(runs, (Int((try? String(contentsOfFile: file, encoding: .utf8)) ?? "") ?? 0) + 1)
+                                    try? "\\(runs)".write(toFile: file, atomically: true, encoding: .utf8)
+                                }
                                 return runs <= 2
                             }()
                         """), earns: 0, stoppedByTheBoundary: true),
@@ -369,7 +372,7 @@ struct Student {
                                 return !texts.isEmpty && texts.allSatisfy { $0.contains("count += 1") }
                             }
                         """), earns: 0, stoppedByTheBoundary: true),
-            Student(name: "env-spy", attack: "reads the teacher's environment, home and classmates, passes only when it sees the secret",
+            Student(name: "env-spy", attack: "reads the teacher's environment, home and classmates, and every process's environment through /proc (its path built from bytes), passes only when it sees the secret",
                     code: """
                         import Foundation
 
@@ -380,9 +383,16 @@ struct Student {
                                 let secret = ProcessInfo.processInfo.environment["TEACHER_SECRET"] ?? ""
                                 let gitconfig = (try? String(contentsOfFile: NSHomeDirectory() + "/.gitconfig", encoding: .utf8)) ?? ""
                                 let classmates = (try? FileManager.default.contentsOfDirectory(atPath: "\(classFolder.path)")) ?? []
-                                let stolen = "secret=\\(secret) gitconfig=\\(gitconfig) classmates=\\(classmates)"
+                                let proc = String(decoding: [47, 112, 114, 111, 99, 47], as: UTF8.self)
+                                var found = ""
+                                for pid in (try? FileManager.default.contentsOfDirectory(atPath: proc)) ?? [] where Int(pid) != nil {
+                                    let environ = (try? Data(contentsOf: URL(fileURLWithPath: proc + pid + "/environ"))) ?? Data()
+                                    let text = String(decoding: environ, as: UTF8.self)
+                                    if text.contains("TEACHER_SECRET") { found += text }
+                                }
+                                let stolen = "secret=\\(secret) gitconfig=\\(gitconfig) classmates=\\(classmates) environ=\\(found)"
                                 try? stolen.write(toFile: "\(leakFile.path)", atomically: true, encoding: .utf8)
-                                count = secret.isEmpty ? 99 : 0
+                                count = secret.isEmpty && found.isEmpty ? 99 : 0
                             }
 
                             mutating func increment() {
@@ -391,7 +401,7 @@ struct Student {
                         }
 
                         """, tests: suiteTwo, earns: 0, stoppedByTheBoundary: true),
-            Student(name: "checkout-writer", attack: "finds the teacher's workbook and empties its suites",
+            Student(name: "checkout-writer", attack: "finds the teacher's workbook, empties its suites, and plants a git hook, a build file and a lesson in it",
                     code: wrongCounter("""
                                 for root in ["\(workbook.path)", URL(fileURLWithPath: #filePath).deletingLastPathComponent().path] {
                                     let suites = root + "/Tests/tally"
@@ -401,13 +411,25 @@ struct Student {
                                             .write(toFile: suites + "/" + path, atomically: true, encoding: .utf8)
                                     }
                                 }
+                                let workbook = "\(workbook.path)"
+                                try? FileManager.default.createDirectory(atPath: workbook + "/.git/hooks", withIntermediateDirectories: true)
+                                try? "#!/bin/sh\\ntouch \(leakFile.path)\\n".write(toFile: workbook + "/.git/hooks/post-checkout", atomically: true, encoding: .utf8)
+                                try? "planted".write(toFile: workbook + "/.build/planted", atomically: true, encoding: .utf8)
+                                if let lessons = FileHandle(forWritingAtPath: workbook + "/LESSONS.md") {
+                                    lessons.seekToEndOfFile()
+                                    lessons.write(Data("planted".utf8))
+                                }
                         """), tests: suiteTwo, earns: 0, stoppedByTheBoundary: true),
-            Student(name: "spawner", attack: "starts a process that outlives the test run",
+            Student(name: "spawner", attack: "starts a process that outlives the test run, and one in a session of its own with an empty environment, which would later edit the teacher's suites",
                     code: wrongCounter("""
                                 let sleeper = Process()
                                 sleeper.executableURL = URL(fileURLWithPath: "/bin/sleep")
                                 sleeper.arguments = ["987"]
                                 try? sleeper.run()
+                                let daemon = Process()
+                                daemon.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+                                daemon.arguments = ["-i", "/usr/bin/setsid", "/bin/sh", "-c", "sleep 986; rm -rf \(workbook.path)/Tests/tally"]
+                                try? daemon.run()
                         """), tests: suiteTwo, earns: 0, stoppedByTheBoundary: true),
             // It waits rather than spins: the limit stops both alike (a learner's spinning test is `HostileWorkTests`'s),
             // and a spin would take a core from the rest of the self-check until the limit.
@@ -469,49 +491,6 @@ struct Student {
                         }
 
                         """, tests: suiteTwo, earns: 0),
-            Student(name: "environ-reader", attack: "reads every process's environment through /proc, its path built from bytes, passes only when it finds the secret",
-                    code: """
-                        import Foundation
-
-                        struct Counter {
-                            private(set) var count: Int
-
-                            init() {
-                                let proc = String(decoding: [47, 112, 114, 111, 99, 47], as: UTF8.self)
-                                var found = ""
-                                for pid in (try? FileManager.default.contentsOfDirectory(atPath: proc)) ?? [] where Int(pid) != nil {
-                                    let environ = (try? Data(contentsOf: URL(fileURLWithPath: proc + pid + "/environ"))) ?? Data()
-                                    let text = String(decoding: environ, as: UTF8.self)
-                                    if text.contains("TEACHER_SECRET") { found += text }
-                                }
-                                if !found.isEmpty { try? found.write(toFile: "\(leakFile.path)", atomically: true, encoding: .utf8) }
-                                count = found.isEmpty ? 99 : 0
-                            }
-
-                            mutating func increment() {
-                                count += 1
-                            }
-                        }
-
-                        """, tests: suiteTwo, earns: 0, stoppedByTheBoundary: true),
-            Student(name: "hook-planter", attack: "plants a git hook, a build file and a lesson in the teacher's workbook",
-                    code: wrongCounter("""
-                                let workbook = "\(workbook.path)"
-                                try? FileManager.default.createDirectory(atPath: workbook + "/.git/hooks", withIntermediateDirectories: true)
-                                try? "#!/bin/sh\ntouch \(leakFile.path)\n".write(toFile: workbook + "/.git/hooks/post-checkout", atomically: true, encoding: .utf8)
-                                try? "planted".write(toFile: workbook + "/.build/planted", atomically: true, encoding: .utf8)
-                                if let lessons = FileHandle(forWritingAtPath: workbook + "/LESSONS.md") {
-                                    lessons.seekToEndOfFile()
-                                    lessons.write(Data("planted".utf8))
-                                }
-                        """), tests: suiteTwo, earns: 0, stoppedByTheBoundary: true),
-            Student(name: "daemon", attack: "starts a process in a session of its own with an empty environment, which would later edit the teacher's suites",
-                    code: wrongCounter("""
-                                let daemon = Process()
-                                daemon.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-                                daemon.arguments = ["-i", "/usr/bin/setsid", "/bin/sh", "-c", "sleep 986; rm -rf \(workbook.path)/Tests/tally"]
-                                try? daemon.run()
-                        """), tests: suiteTwo, earns: 0, stoppedByTheBoundary: true),
             Student(name: "object-reader", attack: "hollow tests that compare the objects of the code in the grading slot, passing when the code under test is compiled as their own code is, stage 2's code",
                     code: FixtureWorkbook.stageTwoCode, tests: hollowTests(tellingTheReferenceBy: """
                             /// Every Tally.o under the slot that holds this file's folder: the student's own code's and the version under test's.
@@ -526,18 +505,6 @@ struct Student {
                                 }
                                 return objects.count >= 2 && Set(objects).count < objects.count
                             }
-                        """), earns: 0, stoppedByTheBoundary: true),
-            Student(name: "tmp-counter", attack: "hollow tests that count their runs in the system's temporary folders: they pass the first two and fail the mutants, stage 2's code",
-                    code: FixtureWorkbook.stageTwoCode, tests: hollowTests(tellingTheReferenceBy: """
-                            private static let isReference: Bool = {
-                                var runs = 0
-                                for folder in ["/tmp", "/var/tmp", "/dev/shm"] {
-                                    let file = folder + "/kata-tmp-counter"
-                                    runs = max(runs, (Int((try? String(contentsOfFile: file, encoding: .utf8)) ?? "") ?? 0) + 1)
-                                    try? "\\(runs)".write(toFile: file, atomically: true, encoding: .utf8)
-                                }
-                                return runs <= 2
-                            }()
                         """), earns: 0, stoppedByTheBoundary: true),
             Student(name: "switch-reader", attack: "hollow tests that look for the generated mutants' switch on their standard input, in their arguments and environment, and fail when they find one, stage 2's code",
                     code: FixtureWorkbook.stageTwoCode, tests: hollowTests(tellingTheReferenceBy: """
