@@ -83,6 +83,14 @@ extension HostileInputTests {
         .init(name: "a passing test that prints bytes that are not UTF-8",
               tests: test("FileHandle.standardOutput.write(Data([0xFF, 0xFE, 0xC3, 0x28, 0x0A]))"),
               status: 0, lines: ["● green  \(headline)", "Stage 1 done. Commit it:"]),
+        // A test that asserts nothing and is only slow against a wrong version: its runs against the mutants pass after
+        // the least time a mutant's run is first given (1.5 s), so they are given more (here the run's 2 s) before a
+        // time-out counts as the mutant caught; a time-out that only a busy machine makes credits no tests.
+        .init(name: "a test with no assertion, slow against a mutant",
+              tests: test("if MenuDataSource().numberOfSections != 1 { Thread.sleep(forTimeInterval: 1.7) }").replacingOccurrences(
+                  of: "        XCTAssertEqual(MenuDataSource().numberOfSections, 1)\n", with: ""),
+              lines: ["● green  \(headline)", "your tests catch the stage's mutants (wrong versions of the code): 0 of 2",
+                      "Not done yet: the code is right, but your tests would pass with the wrong code too."]),
         .init(name: "a test that never ends", tests: test("while ProcessInfo.processInfo.processIdentifier > 0 {}"),
               lines: ["● timed out  \(headline)",
                       "  MenuDataSourceTests.testHasOneSection (your tests) was still running after 2 s; the test process was stopped."]),

@@ -51,6 +51,11 @@ struct WorkbookCITests {
             #expect(commands.contains("swift run kata start \(kata.id) 2") && commands.contains("swift run kata verify \(kata.id) --stage 1"),
                     "\(name): the reference of stage 1 verified to green")
         }
+        // The Linux job's limit on the self-check is the README's budget's.
+        let everyTest = try #require((linux["steps"] as? [[String: Any]])?.first { $0["run"] as? String == readme[1] })
+        let limit = try #require(everyTest["timeout-minutes"].map { "\($0)" }, "the Linux job's \(readme[1]) has a time limit")
+        #expect(try String(contentsOf: root.appending(path: "README.md"), encoding: .utf8).contains("stops its self-check at \(limit) minutes"),
+                "the README says the workflow's limit of \(limit) minutes, from its budget")
         let macOSRuns = try #require(macOS["steps"] as? [[String: Any]]).compactMap { $0["run"] as? String }
         #expect(macOSRuns.contains(".ci/typecheck-views"))
         let scheme = URL(filePath: KatasScheme.path).deletingPathExtension().lastPathComponent

@@ -127,14 +127,21 @@ struct GeneratedMutants: Sendable {
     }
 
     /// The runs of `runEarly` once the run with no mutant on gave `control`: none when it did not pass; those that ran
-    /// past their limit run again when `control` took long enough to give mutants more time (see `runMutants`). The
-    /// verdict of each run by switch, 0 being `control`.
+    /// past their limit run again, given more time (see `confirmingLimit`): a time-out counts as the mutant caught, so
+    /// one that only a busy machine made (a class graded beside other work) must not count for tests that catch
+    /// nothing. The verdict of each run by switch, 0 being `control`.
     func settled(_ early: [Int: Verdict], control: Verdict, in built: DirectBuild.Built, target: String, limits: RunLimits) throws -> [Int: Verdict] {
         guard control.colour == .green else { return [0: control] }
-        let limit = mutantLimit(after: control, within: limits)
+        let limit = max(mutantLimit(after: control, within: limits), Self.confirmingLimit(within: limits))
         let again = limit > min(limits.test, Self.shortestMutantRun) ? early.filter { $0.value.colour == .timedOut }.map(\.key).sorted() : []
         let rerun = again.isEmpty ? [:] : try runs(of: target, in: built, switches: again, each: limit, limits: limits)
         return early.merging(rerun) { $1 }.merging([0: control]) { $1 }
+    }
+
+    /// The least time a mutant's run that timed out early is given again before its time-out is kept: four times the
+    /// least a mutant's run is given, within the limit of a run.
+    private static func confirmingLimit(within limits: RunLimits) -> Duration {
+        min(limits.test, shortestMutantRun * 4)
     }
 
     /// The sites a learner's schemata holds: every mutant that compiled in the catalog's, the stage's own hand-written
