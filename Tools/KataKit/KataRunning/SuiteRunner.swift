@@ -119,15 +119,14 @@ package struct SuiteRunner: Sendable {
         guard let arguments = launcher.xctest(module, listing: listing) else {
             return SuiteRun(target: target.name, side: target.side, termination: .exited(0), report: TestRunReport())
         }
-        // In a folder new for the run, the one besides its temporary folder that the test process may write.
-        let results = URL(filePath: try ProcessRunner.emptyFolder(logs.appending(path: "\(target.name).results")))
-        let records = results.appending(path: "records")
+        // In a folder new for the run, the one file besides its temporary folder that the test process may write.
+        let records = try Self.resultsFile("records", of: target.name, in: logs)
         let token = (0..<4).map { _ in String(UInt64.random(in: .min ... .max), radix: 16) }.joined()
         let environment = Self.environment.merging(target.environment) { $1 }
             .merging([TestInstrumentation.fileVariable: records.path, TestInstrumentation.tokenVariable: token]) { $1 }
         let outcome = try processRunner.run(arguments, environment: environment, outputFile: logs.appending(path: "\(target.name).log"),
                                             timeout: limits.testNow, temporaryFolder: run.temporaryFolder, endingEscapes: true,
-                                            readable: launcher.readable, writable: [results], input: run.input,
+                                            readable: launcher.readable, writable: [records], input: run.input,
                                             interruptible: launcher.isInterruptible)
         var console = XCTestConsoleLog.parse(outcome.output, target: module)
         console.trapMessage = TrapMessage.find(in: outcome.output)
@@ -141,16 +140,25 @@ package struct SuiteRunner: Sendable {
     private func runSwiftTesting(_ target: ScratchPackage.TestTarget, as module: String, of package: ScratchPackage, launcher: TestLauncher, logs: URL,
                                  run: Run) throws -> SuiteRun {
         let name = target.name
-        let results = URL(filePath: try ProcessRunner.emptyFolder(logs.appending(path: "\(name).results")))
-        let stream = results.appending(path: "events.jsonl")
+        let stream = try Self.resultsFile("events.jsonl", of: name, in: logs)
         let outcome = try processRunner.run(launcher.swiftTesting(module, stream: stream),
                                             environment: Self.environment.merging(target.environment) { $1 }, outputFile: logs.appending(path: "\(name).log"),
                                             timeout: limits.testNow, temporaryFolder: run.temporaryFolder, endingEscapes: true,
-                                            readable: launcher.readable, writable: [results], input: run.input,
+                                            readable: launcher.readable, writable: [stream], input: run.input,
                                             interruptible: launcher.isInterruptible)
         var report = EventStream.parse((try? String(contentsOf: stream, encoding: .utf8)) ?? "")
         if report.unfinished != nil || report.endedEarly { report.trapMessage = TrapMessage.find(in: outcome.output) }
         return SuiteRun(target: name, side: target.side, termination: outcome.termination, report: report, duration: outcome.duration)
+    }
+
+    /// The file `name`, empty, alone in a folder new for the run of `target` in `logs`: what the test framework writes
+    /// its record to. Behind a boundary it is the one path besides the run's temporary folder that the test process may
+    /// write (its size bounded by the run's file-size limit): the folder around it is not the test's, so it holds no
+    /// other file.
+    private static func resultsFile(_ name: String, of target: String, in logs: URL) throws -> URL {
+        let file = URL(filePath: try ProcessRunner.emptyFolder(logs.appending(path: "\(target).results"))).appending(path: name)
+        guard FileManager.default.createFile(atPath: file.path, contents: nil) else { throw RunningError.cannotStart(target, "no file for its results") }
+        return file
     }
 
     /// No backtrace on a trap: the runtime's one-line message is what the learner needs, and it comes at once.

@@ -45,12 +45,16 @@ struct ConfinementTests {
         try? FileManager.default.removeItem(at: outside)
     }
 
-    @Test("Behind a boundary, a test process reads of the slot only what it is given, writes only its own folders, cannot read the teacher's environment, and nothing it starts outlives it",
+    @Test("Behind a boundary, a test process reads of the slot only what it is given, writes only its own folders and files, cannot read the teacher's environment, and nothing it starts outlives it",
           arguments: Boundary.holdingHere)
     func testSeesItsOwnFolders(boundary: Boundary) throws {
         let slot = try TemporaryDirectory()
         let results = slot.url.appending(path: "results"), given = slot.url.appending(path: "given.txt")
         try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
+        // A file given to write, as a test framework's record is: that file alone, nothing beside it.
+        let record = slot.url.appending(path: "record/events.jsonl")
+        try FileManager.default.createDirectory(at: record.deletingLastPathComponent(), withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: record.path, contents: nil)
         try "given\n".write(to: given, atomically: true, encoding: .utf8)
         try "object".write(to: slot.url.appending(path: "secret.o"), atomically: true, encoding: .utf8)
         let outside = Self.outsideFile()
@@ -63,14 +67,19 @@ struct ConfinementTests {
             echo x > \(slot.url.path)/trace 2>/dev/null || echo refused-slot
             echo x > \(outside.path) 2>/dev/null || echo refused-outside
             echo x > "$HOME/h" && echo x > "$TMPDIR/t" && echo x > \(results.path)/r && echo written
+            echo x > \(record.path) && echo written-record
+            echo x > \(record.deletingLastPathComponent().path)/beside 2>/dev/null || echo refused-beside
             cat /proc/[0-9]*/environ 2>/dev/null | tr '\\0' '\\n' | grep -c \(mark)
             setsid sleep 9876 > /dev/null 2>&1 &
             exit 0
             """
         let outcome = try ProcessRunner(confinement: Confinement(slot: slot.url, hiding: [], boundary: boundary)).run(
             ["/bin/sh", "-c", script], outputFile: slot.url.appending(path: "out.log"), timeout: .seconds(30),
-            temporaryFolder: slot.url.appending(path: "tmp"), endingEscapes: true, readable: [given], writable: [results])
+            temporaryFolder: slot.url.appending(path: "tmp"), endingEscapes: true, readable: [given], writable: [results, record])
         let lines = outcome.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains("written-record") && lines.contains("refused-beside"), "\(outcome.output)")
+        #expect(try String(contentsOf: record, encoding: .utf8) == "x\n")
+        #expect(!FileManager.default.fileExists(atPath: record.deletingLastPathComponent().appending(path: "beside").path))
         #expect(lines.contains("no-object") && lines.contains("given"), "\(outcome.output)")
         // Bubblewrap's hidden folders are empty folders of the run's own, which it may write and which go with it.
         #expect(lines.contains("refused-slot") || boundary.name == "bubblewrap", "\(outcome.output)")
