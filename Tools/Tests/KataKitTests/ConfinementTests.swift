@@ -155,7 +155,7 @@ struct ConfinementTests {
         #expect(counts == ["0", "0"])
     }
 
-    @Test("A teacher who is not root gets the namespaces in a user namespace of their own: hidden folders stay hidden, nothing else is written, no capability is left to undo it, a /dev of its own, a bounded space",
+    @Test("A teacher who is not root gets the namespaces in a user namespace of their own: hidden folders stay hidden, nothing else is written (of a results folder, its record alone), no capability is left to undo it, a /dev of its own, a bounded space",
           .enabled(if: geteuid() == 0 && Boundary.holdingHere.contains { $0.name == "namespaces" }))
     func namespacesForAnotherUser() throws {
         guard case .namespaces(let unshare, let setpriv)? = Boundary.holdingHere.first(where: { $0.name == "namespaces" }) else { return }
@@ -168,11 +168,18 @@ struct ConfinementTests {
         let own = slot.url.appending(path: "own")
         try FileManager.default.createDirectory(at: own, withIntermediateDirectories: true)
         _ = chown(own.path, 65_534, 65_534)
-        let view = SandboxView(hidden: [hidden.url.path], binds: [.init(path: slot.url.path, writable: true), .init(path: own.path, writable: true, ownSpace: true)],
+        // A results folder hidden but for its record, the one file a test may write there.
+        let results = try TemporaryDirectory(), record = results.url.appending(path: "records")
+        _ = FileManager.default.createFile(atPath: record.path, contents: nil)
+        for path in [results.url.path, record.path] { _ = chown(path, 65_534, 65_534) }
+        let view = SandboxView(hidden: [hidden.url.path, results.url.path],
+                               binds: [.init(path: slot.url.path, writable: true), .init(path: own.path, writable: true, ownSpace: true),
+                                       .init(path: record.path, writable: true)],
                                workingFolder: slot.url.path)
         let script = "echo in > written; echo out > \(outside.path) 2>/dev/null || echo refused; ls \(hidden.url.path) | wc -l; "
             + "umount \(hidden.url.path) 2>/dev/null && echo undone || echo held; echo $(ls -A /dev); "
-            + "head -c 300000000 /dev/zero > own/big 2>/dev/null; du -sk own | cut -f1"
+            + "head -c 300000000 /dev/zero > own/big 2>/dev/null; du -sk own | cut -f1; "
+            + "echo x > \(record.path) && echo recorded; echo y > \(results.url.path)/beside 2>/dev/null || echo refused-beside"
         let command = Boundary.namespaces(unshare: unshare, setpriv: setpriv).wrapping(["/bin/sh", "-c", script], in: view, user: nil, limits: "",
                                                                                        asRoot: false)
         let outcome = try ProcessRunner().run([setpriv, "--reuid=65534", "--regid=65534", "--clear-groups", "--"] + command,
@@ -182,7 +189,10 @@ struct ConfinementTests {
         #expect(FileManager.default.fileExists(atPath: slot.url.appending(path: "written").path), "\(outcome.output)")
         let said = lines.filter { !$0.contains("Read-only file system") }
         #expect(said.prefix(4) == ["refused", "0", "held", "fd null random shm urandom zero"], "\(outcome.output)")
-        #expect(said.count == 5 && (Int(said[4]) ?? .max) <= SandboxView.ownSpaceBytes / 1_024, "its own space is bounded: \(outcome.output)")
+        #expect(said.count == 7 && (Int(said[4]) ?? .max) <= SandboxView.ownSpaceBytes / 1_024, "its own space is bounded: \(outcome.output)")
+        #expect(said.suffix(2) == ["recorded", "refused-beside"], "\(outcome.output)")
+        #expect(try String(contentsOf: record, encoding: .utf8) == "x\n")
+        #expect(!FileManager.default.fileExists(atPath: results.url.appending(path: "beside").path))
         #expect(!FileManager.default.fileExists(atPath: own.appending(path: "big").path), "what it wrote there never reached the disk")
         #expect(!FileManager.default.fileExists(atPath: outside.path))
     }
