@@ -124,7 +124,7 @@ struct ConfinementTests {
         #expect(files < SandboxView.ownSpaceFiles && files > SandboxView.ownSpaceFiles - 100, "\(outcome.output)")
     }
 
-    @Test("Every process of a slot's grading is in the slot's share of the processor, one group per slot, where control groups can be had",
+    @Test("Every process of a slot's grading is in the slot's share of the processor, one group per slot, the grading weighing as many processes, where control groups can be had",
           .enabled(if: CPUShares.groups != nil), arguments: Boundary.holdingHere)
     func shareOfTheProcessor(boundary: Boundary) throws {
         let slots = try [TemporaryDirectory(), TemporaryDirectory()]
@@ -138,6 +138,12 @@ struct ConfinementTests {
             let name = try #require(CPUShares.group(of: slot.url)).split(separator: "/").last.map(String.init) ?? ""
             #expect(group.hasSuffix("/kata-grading/\(name)"), "\(group)")
         }
+        // The whole grading weighs as many processes against the machine's others, not one.
+        let parent = try #require(CPUShares.groups)
+        let weight = (try? String(contentsOf: parent.appending(path: "cpu.shares"), encoding: .utf8))
+            ?? (try? String(contentsOf: parent.appending(path: "cpu.weight"), encoding: .utf8))
+        #expect([CPUShares.weight.v1, CPUShares.weight.v2].map(String.init).contains(weight?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""),
+                "\(weight ?? "no weight")")
         #expect(groups[0] != groups[1], "each slot has a share of its own")
     }
 

@@ -11,7 +11,9 @@ import Darwin
 ///
 /// Each slot has a control group of its own under `kata-grading` in the cgroup v1 `cpu` hierarchy, or in cgroup v2's
 /// when the tool runs in its root group, every one with the default weight; every process a slot's grading starts
-/// joins it first. Where neither can be made (a teacher who is not root, a container without its cgroups), there is
+/// joins it first. `kata-grading` itself weighs as many processes (`weight`): with the default, the whole grading
+/// weighed one process against the machine's others, and beside a busy machine an honest student's quick run
+/// timed out. Where neither can be made (a teacher who is not root, a container without its cgroups), there is
 /// none, and students share the processor as the system shares it.
 enum CPUShares {
     /// The folder holding the slots' groups, made once, the groups no process is in removed (a group can be removed
@@ -30,6 +32,7 @@ enum CPUShares {
     private static func hierarchy() -> URL? {
         let v1 = URL(filePath: "/sys/fs/cgroup/cpu")
         if access(v1.appending(path: "cgroup.procs").path, W_OK) == 0, made(v1.appending(path: "kata-grading")) {
+            try? "\(weight.v1)".write(to: v1.appending(path: "kata-grading/cpu.shares"), atomically: false, encoding: .utf8)
             return v1.appending(path: "kata-grading")
         }
         // cgroup v2, from its root group (where a group may have processes and controllers at once).
@@ -37,8 +40,13 @@ enum CPUShares {
         guard (try? String(contentsOfFile: "/proc/self/cgroup", encoding: .utf8)) == "0::/\n",
               (try? String(contentsOf: v2.appending(path: "cgroup.controllers"), encoding: .utf8))?.split(whereSeparator: \.isWhitespace).contains("cpu") == true,
               enable(in: v2), made(v2.appending(path: "kata-grading")), enable(in: v2.appending(path: "kata-grading")) else { return nil }
+        try? "\(weight.v2)".write(to: v2.appending(path: "kata-grading/cpu.weight"), atomically: false, encoding: .utf8)
         return v2.appending(path: "kata-grading")
     }
+
+    /// The weight of the whole grading against each other process of the machine: that of 32 processes, in cgroup v1's
+    /// `cpu.shares` (1024 a process) and v2's `cpu.weight` (100 a process).
+    static let weight = (v1: 32 * 1_024, v2: 32 * 100)
 
     /// The group of `slot`, named by its path's fingerprint; `nil` where there are no groups.
     static func group(of slot: URL) -> String? {
