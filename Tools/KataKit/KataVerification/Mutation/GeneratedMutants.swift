@@ -27,6 +27,8 @@ struct GeneratedMutants: Sendable {
     /// (movie-loader's view model) then demands nothing.
     func catalog(of stage: Stage, countedBy counting: Stage? = nil) throws -> MutantCatalog {
         let counting = counting ?? stage
+        // Where no mutant can be built (elsewhere than Linux, for now), no catalog is read: the one made says why.
+        guard DirectBuild.isAvailable else { return try madeCatalog(of: stage, countedBy: counting) }
         if case .fresh(let catalog) = committed.state(stage: stage.number, countedBy: counting.number, madeFrom: madeFrom(stage, countedBy: counting)) {
             return catalog
         }
