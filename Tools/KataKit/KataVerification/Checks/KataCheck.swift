@@ -104,11 +104,12 @@ package struct KataCheck: Sendable {
         guard DirectBuild.isAvailable else { return }
         let generated = GeneratedMutants(workbook: workbook, kata: kata)
         let needed = generated.needed
-        let catalogs = try concurrently(needed.count, lanes: 2) { try generated.madeCatalog(of: needed[$0].stage, countedBy: needed[$0].countedBy) }
-        try generated.committed.write(zip(needed, catalogs).map { pair, catalog in
-            CommittedCatalogs.Entry(stage: pair.stage.number, countedBy: pair.countedBy.number,
-                                    madeFrom: generated.madeFrom(pair.stage, countedBy: pair.countedBy), catalog: catalog)
-        })
+        let entries = try concurrently(needed.count, lanes: 2) { index in
+            let (stage, counting) = needed[index], key = generated.madeFrom(stage, countedBy: counting)
+            return CommittedCatalogs.Entry(stage: stage.number, countedBy: counting.number, madeFrom: key,
+                                           catalog: try generated.madeCatalog(of: stage, countedBy: counting, madeFrom: key))
+        }
+        try generated.committed.write(entries)
     }
 
     /// What is wrong with the workbook's committed catalogs of generated mutants: one missing, stale or edited by

@@ -28,17 +28,17 @@ struct GeneratedMutants: Sendable {
     func catalog(of stage: Stage, countedBy counting: Stage? = nil) throws -> MutantCatalog {
         let counting = counting ?? stage
         // Where no mutant can be built (elsewhere than Linux, for now), no catalog is read: the one made says why.
-        guard DirectBuild.isAvailable else { return try madeCatalog(of: stage, countedBy: counting) }
-        if case .fresh(let catalog) = committed.state(stage: stage.number, countedBy: counting.number, madeFrom: madeFrom(stage, countedBy: counting)) {
+        let key = madeFrom(stage, countedBy: counting)
+        guard DirectBuild.isAvailable else { return try madeCatalog(of: stage, countedBy: counting, madeFrom: key) }
+        if case .fresh(let catalog) = committed.state(stage: stage.number, countedBy: counting.number, madeFrom: key) {
             return catalog
         }
-        return try madeCatalog(of: stage, countedBy: counting)
+        return try madeCatalog(of: stage, countedBy: counting, madeFrom: key)
     }
 
     /// The catalog of `stage` counted by `counting`, made now unless this build of the tool kept it, whatever the
-    /// workbook has committed.
-    func madeCatalog(of stage: Stage, countedBy counting: Stage) throws -> MutantCatalog {
-        let key = madeFrom(stage, countedBy: counting)
+    /// workbook has committed; `key` is what it is made from (see `madeFrom`).
+    func madeCatalog(of stage: Stage, countedBy counting: Stage, madeFrom key: String) throws -> MutantCatalog {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let kept = KeptResults<MutantCatalog>(file: folder.appending(path: "catalogs.json"), capacity: 128)
         if let catalog = kept.value(for: key) { return catalog }
