@@ -45,8 +45,7 @@ package struct StudentGrader: Sendable {
         let student = submission.root
         let name = student.lastPathComponent
         let learnerRoot = slot.appending(path: "student")
-        let confinement = Confinement(slot: slot, hiding: [workbook.root, student, GradingFolder.url] + alsoHidden, boundary: boundary,
-                                      studentWork: learnerRoot)
+        let confinement = Confinement(slot: slot, hiding: [workbook.root, student, GradingFolder.url] + alsoHidden, boundary: boundary)
         let learner = workbook.withLearner(at: learnerRoot, scratch: slot.appending(path: "build"))
         var limits = RunLimits(test: timeout, confinement: confinement, deadline: .now + studentTimeout)
         limits.keepsTimeOuts = keepsTimeOuts
@@ -116,7 +115,7 @@ package struct StudentGrader: Sendable {
         do {
             // The kata's allowance is what its compiled code and tests are held to.
             var limits = limits
-            limits.confinement = limits.confinement?.allowing(kata.capabilities)
+            limits.allowance = learner.allowance(kata)
             var standing = try Grader(workbook: learner, limits: limits).standing(kata)
             if limits.pastDeadline {
                 let past = "the student's grading ran past its \(studentTimeout.components.seconds) s: what was left is timed out"

@@ -237,7 +237,8 @@ package struct VerificationRenderer: Sendable {
         let ordered = diagnostics.filter { $0.location.path.hasPrefix(learners) } + diagnostics.filter { !$0.location.path.hasPrefix(learners) }
         var seen: Set<String> = []
         let distinct = ordered.filter { seen.insert($0.message).inserted }
-        var lines = ["  It does not compile:"]
+        // Errors tied to no file are a link's, or objects refused before they run.
+        var lines = [diagnostics.isEmpty && !looseErrors.isEmpty ? "  It does not build:" : "  It does not compile:"]
         lines += distinct.prefix(errorLimit).map { diagnostic in
             let others = ordered.filter { $0.message == diagnostic.message }.count - 1
             let location = diagnostic.location

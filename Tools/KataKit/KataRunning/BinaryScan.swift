@@ -13,39 +13,41 @@ import Darwin
 /// kinds), can stand in for a function of the C library inside the test process, such as `exit`; a constructor or
 /// destructor section runs code around the tests. Either is refused, whatever the source spelled.
 package enum BinaryScan {
-    /// Why `objects` are refused, one sentence each, empty when nothing is found; `main` is allowed where `tests`
-    /// (the tool's entry point is compiled with the tests). Reads with the toolchain's `llvm-nm` and `llvm-objdump`.
-    package static func refusals(of objects: [URL], tests: Bool, scratch: URL) throws -> [String] {
-        try scan(objects, tests: tests, scratch: scratch).refusals
+    /// Why `objects` are refused, one sentence each, empty when nothing is found. Reads with the toolchain's
+    /// `llvm-nm` and `llvm-objdump`.
+    package static func refusals(of objects: [URL], scratch: URL) throws -> [String] {
+        try scan(objects, scratch: scratch).refusals
     }
 
     /// The symbols `objects` use and do not define: what they call of the C library, Foundation and the runtime,
     /// however the source spelled the call (through a variable, a path built from bytes).
     package static func undefinedSymbols(of objects: [URL], scratch: URL) throws -> Set<String> {
-        try scan(objects, tests: false, scratch: scratch).undefined
+        try scan(objects, scratch: scratch).undefined
     }
 
     /// What `objects` define that a kata does not (one sentence each), and what they use and do not define: one
-    /// `nm` and one `objdump` of each.
-    private static func scan(_ objects: [URL], tests: Bool, scratch: URL) throws -> (refusals: [String], undefined: Set<String>) {
+    /// `nm` and one `objdump` of them all, each object's lines after a line that names it.
+    private static func scan(_ objects: [URL], scratch: URL) throws -> (refusals: [String], undefined: Set<String>) {
         guard let nm = tool("llvm-nm") ?? tool("nm"), let objdump = tool("llvm-objdump") ?? tool("objdump") else {
             return (["its objects cannot be read: neither llvm-nm nor nm, or no llvm-objdump nor objdump, is beside the toolchain or on PATH"], [])
         }
+        let paths = objects.map(\.path).filter { FileManager.default.fileExists(atPath: $0) }
+        guard !paths.isEmpty else { return ([], []) }
+        // The lines that name an object (`path:`, or `path:\tfile format ...`), whatever its path holds.
+        let lines = { (output: String) in output.split(separator: "\n").filter { line in !paths.contains { line.hasPrefix($0 + ":") } } }
         var refusals: Set<String> = [], undefined: Set<String> = []
-        for object in objects where FileManager.default.fileExists(atPath: object.path) {
-            for line in try read([nm, "--extern-only", object.path], scratch: scratch).split(separator: "\n") {
-                guard let (type, name) = symbol(in: line) else { continue }
-                if type == "U" {
-                    undefined.insert(name)
-                } else if !allowed(name, type: type, tests: tests) {
-                    refusals.insert("defines the C-level symbol `\(name)`, which could stand in for the system's inside the test process")
-                }
+        for line in lines(try read([nm, "--extern-only"] + paths, scratch: scratch)) {
+            guard let (type, name) = symbol(in: line) else { continue }
+            if type == "U" {
+                undefined.insert(name)
+            } else if !allowed(name, type: type) {
+                refusals.insert("defines the C-level symbol `\(name)`, which could stand in for the system's inside the test process")
             }
-            let sections = try read([objdump, "--section-headers", object.path], scratch: scratch)
-            for name in sections.split(separator: "\n").compactMap({ $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first })
-                where constructorSections.contains(where: { name.hasPrefix($0) }) {
-                refusals.insert("has a \(name) section: code that runs before or after the tests")
-            }
+        }
+        for name in lines(try read([objdump, "--section-headers"] + paths, scratch: scratch))
+            .compactMap({ $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first })
+            where constructorSections.contains(where: { name.hasPrefix($0) }) {
+            refusals.insert("has a \(name) section: code that runs before or after the tests")
         }
         return (refusals.sorted(), undefined)
     }
@@ -62,9 +64,8 @@ package enum BinaryScan {
                                         "dynamic_cast_existential_", "_dynamic_cast_existential_", "get_type_metadata ", "_get_type_metadata "]
 
     /// Whether a defined global symbol of `type` (nm's letter) named `name` is one a Swift kata has.
-    private static func allowed(_ name: String, type: Character, tests: Bool) -> Bool {
+    private static func allowed(_ name: String, type: Character) -> Bool {
         if name.hasPrefix("$s") || name.hasPrefix("_$s") { return true }
-        if tests && (name == "main" || name == "_main") { return true }
         let weak = type == "W" || type == "V" || type == "w" || type == "v"
         return weak && compilerNames.contains { name.hasPrefix($0) }
     }
@@ -87,32 +88,48 @@ package enum BinaryScan {
         return outcome.output
     }
 
-    /// Refuses, before any of them runs, the objects of `package`'s targets built from the student's work (the
-    /// folder `confinement` names) that define what a kata does not, or use what their kata does not allow (see
-    /// `SymbolAllowance`): `objects` gives a target's objects by name. Returns what the objects use and do
-    /// not define, by the folder of the student's they were built from. Nothing when no student's work is named.
+    /// Refuses, before any of them runs, the objects of `package`'s targets built from the work `allowance` names
+    /// that define what a kata does not, or use what their kata does not allow (see
+    /// `SymbolAllowance`): `objects` gives the objects of a target's own files by name (not those of the files the
+    /// tool adds to tests: the entry point, the recorder). Returns what the objects use and do not define, by the
+    /// folder of the work they were built from. Nothing when no work is named.
     @discardableResult
-    package static func check(_ package: ScratchPackage, confinement: Confinement?, objects: (String) -> [URL]) throws -> [URL: Set<String>] {
-        guard let work = confinement?.studentWork?.path else { return [:] }
-        let theirs = { (folder: URL) in folder.standardizedFileURL.path.hasPrefix(work + "/") }
-        let code = package.codeTargets.filter { theirs($0.source.folder) }.map { ($0.source.folder, objects($0.name)) }
-        let tests = package.testTargets.filter { theirs($0.source.folder) }.map { ($0.source.folder, objects($0.name)) }
+    package static func check(_ package: ScratchPackage, allowance: WorkAllowance?, objects: (String) -> [URL]) throws -> [URL: Set<String>] {
+        guard let allowance else { return [:] }
+        let code = package.codeTargets.filter { allowance.holds($0.source.folder) }.map { ($0.source.folder, objects($0.name)) }
+        let tests = package.testTargets.filter { allowance.holds($0.source.folder) }.map { ($0.source.folder, objects($0.name)) }
         let scratch = package.directory.appending(path: "scan")
-        var refusals: [String] = [], used: [URL: Set<String>] = [:]
-        for (targets, areTests) in [(code, false), (tests, true)] {
-            for (folder, built) in targets {
-                let found = try scan(built, tests: areTests, scratch: scratch)
-                refusals += found.refusals
-                used[folder.standardizedFileURL, default: []].formUnion(areTests ? found.undefined.subtracting(injectedSymbols) : found.undefined)
+        let symbols = SymbolAllowance(ownModules: Set([package.module] + package.codeTargets.map(\.name) + package.testTargets.map(\.module)),
+                                      capabilities: allowance.capabilities)
+        // Kept by the bytes of the objects read: a verify after a change of nothing they were built from reads none.
+        let kept = KeptResults<Found>(file: scratch.appending(path: "kept.json"))
+        let key = ([symbols.ownModules.sorted().joined(separator: ","), symbols.capabilities.map(\.rawValue).sorted().joined(separator: ",")]
+            + (code + tests).flatMap { folder, built in
+                [folder.standardizedFileURL.path] + built.map { SourceFiles.fingerprint(ofData: (try? Data(contentsOf: $0)) ?? Data()) }
+            }).joined(separator: "\u{1E}")
+        let found: Found
+        if let known = kept.value(for: key) {
+            found = known
+        } else {
+            var refusals: [String] = [], used: [String: Set<String>] = [:]
+            for (folder, built) in code + tests {
+                let read = try scan(built, scratch: scratch)
+                refusals += read.refusals
+                used[folder.standardizedFileURL.path, default: []].formUnion(read.undefined)
             }
+            refusals += symbols.refusals(of: try demangled(used.values.reduce(into: Set<String>()) { $0.formUnion($1) }, scratch: scratch))
+            found = Found(refusals: Array(Set(refusals)).sorted(), used: used.mapValues { $0.sorted() })
+            kept.save(found, for: key)
         }
-        if let confinement {
-            let allowance = SymbolAllowance(ownModules: Set([package.module] + package.codeTargets.map(\.name) + package.testTargets.map(\.module)),
-                                            capabilities: confinement.capabilities)
-            refusals += allowance.refusals(of: try demangled(used.values.reduce(into: Set<String>()) { $0.formUnion($1) }, scratch: scratch))
-        }
-        guard refusals.isEmpty else { throw ObjectRefusal(reasons: Array(Set(refusals)).sorted()) }
-        return used
+        guard found.refusals.isEmpty else { throw ObjectRefusal(reasons: found.refusals) }
+        return Dictionary(uniqueKeysWithValues: found.used.map { (URL(filePath: $0.key), Set($0.value)) })
+    }
+
+    /// What a check of a package's objects found: why they are refused, and what they use by the folder they were
+    /// built from.
+    private struct Found: Codable, Sendable {
+        var refusals: [String]
+        var used: [String: [String]]
     }
 
     /// Each of `symbols` with its demangled name (a C symbol as it is), by one run of the toolchain's `swift-demangle`.
@@ -128,18 +145,6 @@ package enum BinaryScan {
         names += zip(mangled, lines).map { (symbol: $0, demangled: String($1)) }
         return names
     }
-
-    /// What the code the tool compiles into every test target uses (the entry point, which finds `prctl` by `dlsym`
-    /// and a schemata's start by `_typeByName`, XCTest's recorder, see `TestInstrumentation`): left out of what a
-    /// student's tests are flagged for and held to (their source's flags still name them), so a test that calls `getenv`
-    /// through a variable is not flagged from its object (its source still is, where it spells the call).
-    static let injectedSymbols: Set<String> = [
-        "exit", "getenv", "unsetenv", "write", "memset", "dlsym", "$s5Glibc4openys5Int32VSPys4Int8VG_ADs6UInt32VtF", "$ss11_typeByNameyypXpSgSSF",
-        "$s6XCTest0A11ObservationMp", "$s6XCTest0A11ObservationPAAE18testSuiteDidFinishyyAA0aD0CF",
-        "$s6XCTest0A11ObservationPAAE18testSuiteWillStartyyAA0aD0CF", "$s6XCTest0A11ObservationPAAE19testBundleWillStartyy10Foundation0D0CF",
-        "$s6XCTest0A11ObservationPAAE8testCase_22didFailWithDescription6inFile6atLineyAA0aD0C_S2SSgSitF",
-        "$s6XCTest0A17ObservationCenterC6sharedACvgZ", "$s6XCTest0A17ObservationCenterCMa",
-    ]
 
     /// The path of `name` beside the toolchain's `swift`, or on `PATH`.
     private static func tool(_ name: String) -> String? {

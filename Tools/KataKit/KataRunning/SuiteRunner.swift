@@ -42,9 +42,16 @@ package struct SuiteRunner: Sendable {
         }
         guard build.termination == .exited(0) else { return .buildFailed(build.termination, log: build.output) }
         if limits.confinement != nil { try package.blankCodeMirrors() }
-        try BinaryScan.check(package, confinement: limits.confinement) { name in
+        try BinaryScan.check(package, allowance: limits.allowance) { name in
+            // SwiftPM writes `File.swift.o` for each file: the recorder's object is the tool's.
             let folder = package.directory.appending(path: ".build/debug/\(name).build")
-            return SourceFiles.paths(under: folder).filter { $0.hasSuffix(".o") }.map { folder.appending(path: $0) }
+            let mirror = package.testTargets.contains { $0.name == name } ? package.folder(ofTests: name) : nil
+            return SourceFiles.paths(under: folder).filter { path in
+                guard path.hasSuffix(".o") else { return false }
+                guard let mirror, path == TestInstrumentation.recorderFile + ".o" else { return true }
+                return !TestInstrumentation.isRecorder(path: TestInstrumentation.recorderFile,
+                                                       text: (try? String(contentsOf: mirror.appending(path: TestInstrumentation.recorderFile), encoding: .utf8)) ?? "")
+            }.map { folder.appending(path: $0) }
         }
         let targets = package.testTargets
         let launcher = TestLauncher(package: package, processRunner: processRunner)
@@ -173,6 +180,8 @@ package struct RunLimits: Sendable {
     package var build: Duration = Defaults.buildTimeout
     /// The confinement of every build and test process when the code is a student's under grading.
     package var confinement: Confinement?
+    /// The work whose compiled objects are held to their kata's allowance: a grade's student's, a verify's learner's.
+    package var allowance: WorkAllowance?
     /// When a student's whole grading must end: a run started near it gets what is left, and none after it.
     package var deadline: ContinuousClock.Instant?
 

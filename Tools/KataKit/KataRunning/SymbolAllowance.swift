@@ -44,9 +44,10 @@ package struct SymbolAllowance: Sendable {
     private static let qualified = SwiftSource.regex(#"(?:^|[^\w.$])([A-Za-z_]\w*)\.[A-Za-z_]|\(extension in (\w+)\)|\bin (\w+)$"#)
 
     /// Why the symbols `names` (each mangled one with its demangled name, the rest as they are) are refused: one
-    /// sentence for each module, C symbol and capability, sorted; empty when every one is allowed.
+    /// sentence for each module, C symbol and capability (naming its shortest use), sorted; empty when every one is
+    /// allowed.
     package func refusals(of names: [(symbol: String, demangled: String)]) -> [String] {
-        var refusals: Set<String> = []
+        var refusals: Set<String> = [], reached: [KataCapability: String] = [:]
         for (symbol, demangled) in names {
             guard symbol.hasPrefix("$s") || symbol.hasPrefix("_$s") else {
                 // The runtime's functions and data (`swift_retain`, `_swiftEmptyArrayStorage`), with Mach-O's `_` or not.
@@ -62,9 +63,10 @@ package struct SymbolAllowance: Sendable {
                 refusals.insert("uses the module `\(module)`, which no kata needs")
             }
             for (capability, pattern) in Self.reaches where !capabilities.contains(capability) && pattern.firstMatch(in: demangled[...]) != nil {
-                refusals.insert("\(capability.phrase) (`\(Self.shortened(demangled))`), which its kata does not allow")
+                if reached[capability].map({ ($0.count, $0) > (demangled.count, demangled) }) ?? true { reached[capability] = demangled }
             }
         }
+        refusals.formUnion(reached.map { "\($0.key.phrase) (`\(Self.shortened($0.value))`), which its kata does not allow" })
         return refusals.sorted()
     }
 

@@ -9,7 +9,7 @@ import KataModel
 /// and the token from its environment and removes them before any code under test runs. Printed lines that look
 /// like results never count. The workbook's suites also reach the frameworks by module selectors (`XCTest::`,
 /// `Testing::`), which no declaration in the code under test can take over.
-enum TestInstrumentation {
+package enum TestInstrumentation {
     /// The file added to every XCTest test target.
     static let recorderFile = "_KataToolRecorder.swift"
     /// The environment variables that give the observer its file and its token.
@@ -43,6 +43,12 @@ enum TestInstrumentation {
 
     /// A class declared to inherit from `XCTestCase`, to the colon and the spaces after it.
     private static let testCaseDeclaration = SharedRegex(/(\bclass\s+\w+\s*:\s*)(?:XCTest(?:\.|::))?XCTestCase\b/)
+
+    /// Whether the file at `path` of a test target's copy, holding `text`, is the recorder the tool added (not a
+    /// file of the same name the tests' folder holds): its compiled object is the tool's, not the student's.
+    package static func isRecorder(path: String, text: String) -> Bool {
+        path == recorderFile && text == recorderSource
+    }
 
     /// The recorder's source, added to every XCTest test target.
     static let recorderSource = """
@@ -98,6 +104,15 @@ enum TestInstrumentation {
             func testBundleDidFinish(_ testBundle: Bundle) {
                 record("ended")
             }
+
+            #if !canImport(Darwin)
+            // Every requirement is met here, none by the protocol's defaults: their witnesses would be emitted in the
+            // object of the target's first file, the student's, and read as what their tests use.
+            func testBundleWillStart(_ testBundle: Bundle) {}
+            func testSuiteWillStart(_ testSuite: XCTest::XCTestSuite) {}
+            func testSuiteDidFinish(_ testSuite: XCTest::XCTestSuite) {}
+            func testCase(_ testCase: XCTest::XCTestCase, didFailWithDescription description: String, inFile filePath: String?, atLine lineNumber: Int) {}
+            #endif
         }
 
         """

@@ -88,7 +88,8 @@ struct AdversarialClassTests {
             firstCell[fields[0]] = fields.count > stageOne ? fields[stageOne] : nil
         }
         for student in students {
-            #expect(reached[student.name.escapingControls] == student.earns,
+            let earns = student.needsBoundedSpace && boundary.name != "namespaces" ? 0 : student.earns
+            #expect(reached[student.name.escapingControls] == earns,
                     "\(student.name): \(student.attack); graded \(reached[student.name.escapingControls].map(String.init) ?? "-"): \(report.output) \(report.errors)")
             // A student the boundary must stop has code that compiles, or its attack never ran (one did not, once).
             #expect(!student.stoppedByTheBoundary || firstCell[student.name] != "amber", "\(student.name)'s code does not compile: its attack never ran")
@@ -154,6 +155,9 @@ struct Student {
     /// Whether what stops the student is the boundary their code runs behind (files, processes, the environment, a
     /// trace between runs), not a check made before or after it runs.
     var stoppedByTheBoundary = false
+    /// Whether the work earns its stages only where each test run writes in a file system of its own, bounded in
+    /// size and in files (behind `namespaces`); elsewhere it earns none.
+    var needsBoundedSpace = false
 
     /// Whether the student tries nothing.
     var isHonest: Bool { attack.hasPrefix("none") }
@@ -434,6 +438,43 @@ struct Student {
                         }
 
                         """, tests: suiteTwo, earns: 0, stoppedByTheBoundary: true),
+            // Beside the whole class: what it fills is its run's own, and a classmate's run has all of theirs.
+            Student(name: "space-hog", attack: "every stage done, with a test that fills its run's space with 30 MB files and then with empty files, and passes only when both are bounded",
+                    code: FixtureWorkbook.stageThreeCode, tests: "import Foundation\n" + suiteTwo.replacingOccurrences(of: "final class CounterTests: XCTestCase {\n", with: """
+                        final class CounterTests: XCTestCase {
+                            func testItsSpaceIsBounded() {
+                                let folder = NSTemporaryDirectory() + "/fill"
+                                try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                                let chunk = Data(count: 30 << 20)
+                                var written = 0, files = 0
+                                while written < \(SandboxView.ownSpaceBytes + 100 << 20), FileManager.default.createFile(atPath: folder + "/big-\\(written)", contents: chunk) {
+                                    written += chunk.count
+                                }
+                                while files < \(SandboxView.ownSpaceFiles + 2_000), FileManager.default.createFile(atPath: folder + "/small-\\(files)", contents: nil) {
+                                    files += 1
+                                }
+                                try? FileManager.default.removeItem(atPath: folder)
+                                XCTAssertLessThanOrEqual(written, \(SandboxView.ownSpaceBytes), "the run's space has no bound in bytes")
+                                XCTAssertLessThan(files, \(SandboxView.ownSpaceFiles), "the run's space has no bound in files")
+                            }
+
+                        """), earns: 3, needsBoundedSpace: true),
+            // Its one run that spins (the workbook's suite of stage 1 against its code; stage 2's does not compile against
+            // it) takes its slot's share of the processor until the run's limit, not its classmates'.
+            Student(name: "spinner", attack: "stage 1's code, spinning 48 threads from the moment a counter is made, beside the whole class",
+                    code: """
+                        import Foundation
+
+                        struct Counter {
+                            private(set) var count = 0
+
+                            init() {
+                                for _ in 0..<47 { Thread.detachNewThread { while ProcessInfo.processInfo.processIdentifier > 0 {} } }
+                                while ProcessInfo.processInfo.processIdentifier > 0 {}
+                            }
+                        }
+
+                        """, tests: suiteOne, earns: 0),
             Student(name: "record-forger", attack: "writes passing records to every open file, then exits 0",
                     code: wrongCounter("""
                                 let lines = ["x\\tended\\n", "x\\tpassed\\tCounterTests.testStartsAtZero\\n", "x\\tpassed\\tCounterTests.testIncrementAddsOne\\n"]

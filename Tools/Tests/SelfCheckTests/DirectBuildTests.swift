@@ -86,6 +86,35 @@ struct DirectBuildTests {
         #expect(other.compiled, "code outside Solutions/ is compiled where it is")
     }
 
+    @Test("A student's tests are held to their kata's allowance by their own files' objects: what the entry point and the recorder the tool compiles with them use is not theirs, and theirs is refused",
+          .enabled(if: DirectBuild.isAvailable), arguments: [
+              ("Honest", "", nil),
+              ("Leaves", "let leave = exit\nif Counter().count < 0 { leave(0) }", "calls the C function `exit`"),
+              ("LooksUp", "XCTAssertNil(_typeByName(\"5Tally17KataSchemataStartO\"))", "finds types or symbols by name at run time"),
+              ("Watches", "XCTAssertNotNil(XCTestObservationCenter.shared)", "watches or changes the test run"),
+          ] as [(String, String, String?)])
+    func studentsOwnObjects(name: String, reach: String, refusal: String?) async throws {
+        let fixture = try FixtureWorkbook(at: testFolder("kata-own-objects").appending(path: "workbook-\(name)"))
+        let workbook = try fixture.workbook
+        let student = fixture.root.appending(path: "student"), tests = student.appending(path: "Tests")
+        try FileManager.default.createDirectory(at: tests, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: student.appending(path: "Code"), withIntermediateDirectories: true)
+        try "struct Counter {\n    private(set) var count = 0\n}\n".write(to: student.appending(path: "Code/Counter.swift"), atomically: true, encoding: .utf8)
+        try Self.suite(expecting: 0).replacingOccurrences(of: "XCTAssertEqual", with: "\(reach)\n        XCTAssertEqual")
+            .write(to: tests.appending(path: "CounterTests.swift"), atomically: true, encoding: .utf8)
+        let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "own-objects"), module: "Tally", code: student.appending(path: "Code"),
+                                     isLearners: true, testTargets: [.init(name: "Theirs", side: .learner, folder: tests)], moduleCache: workbook.moduleCache)
+        var limits = RunLimits(test: .seconds(60))
+        limits.allowance = WorkAllowance(folders: [student.appending(path: "Code"), tests], capabilities: [])
+        let build = DirectBuild(workbook: workbook, framework: .xctest, limits: limits)
+        do {
+            let verdicts = try await offThePool { try build.run(package) }
+            #expect(refusal == nil && verdicts["Theirs"]?.colour == .green, "\(verdicts)")
+        } catch let refused as ObjectRefusal {
+            #expect(refusal.map(refused.description.contains) == true, "\(refused)")
+        }
+    }
+
     private static func suite(expecting count: Int) -> String {
         """
         @testable import Tally

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import KataModel
 @testable import KataResults
 
 /// Learner code and tests that try to fool or break a verify, and signals during one.
@@ -12,6 +13,9 @@ extension HostileInputTests {
         /// New text for the learner's `MenuDataSourceTests.swift`, when the case changes the tests.
         var tests: String?
         var status: Int32 = 1
+        /// What pizza-menu's manifest allows its tests to reach in the case, so that work which reaches past the
+        /// workbook's allowance still runs and its verdict is seen (see `SymbolAllowance`).
+        var allows: [KataCapability] = []
         /// Lines the verdict must hold, the first being its headline.
         var lines: [String]
         var testDescription: String { name }
@@ -35,6 +39,11 @@ extension HostileInputTests {
         """
     }
 
+    /// The verdict's lines for work refused before it runs, for `reason`.
+    static func refused(_ reason: String) -> [String] {
+        ["● amber  \(headline)", "    refused before it runs: your compiled work \(reason)"]
+    }
+
     static let hostileWork: [HostileWork] = [
         .init(name: "a syntax error", code: "struct MenuDataSource {\n    let numberOfSections = 1\n    func broken( {\n}\n",
               lines: ["● amber  \(headline)", "    Katas/pizza-menu/Giuseppes/MenuDataSource.swift:3:"]),
@@ -56,7 +65,7 @@ extension HostileInputTests {
                   }
 
                   """,
-              lines: ["● crashed  \(headline)", "the test process exited with status 0 before the tests finished"]),
+              lines: refused("calls the C function `exit`, which no kata needs")),
         .init(name: "code that declares its own XCTAssertEqual",
               code: """
                   func XCTAssertEqual<T>(_ a: @autoclosure () throws -> T, _ b: @autoclosure () throws -> T) {}
@@ -70,19 +79,22 @@ extension HostileInputTests {
                       "    Katas/pizza-menu/Giuseppes/MenuDataSource.swift:1:1: your code declares 'XCTAssertEqual', a name the workbook's tests take from XCTest: rename it"]),
         .init(name: "a test that traps", tests: test(#"fatalError("boom")"#),
               lines: ["● crashed  \(headline)", "  MenuDataSourceTests.testHasOneSection (your tests) crashed: Fatal error: boom"]),
-        .init(name: "a test that exits with status 3", tests: test("exit(3)"),
-              lines: ["● crashed  \(headline)", "crashed: the test process exited with status 3 before the tests finished"]),
+        .init(name: "a test that exits with status 3", tests: test("exit(3)"), lines: refused("calls the C function `exit`, which no kata needs")),
+        // What a grade refuses, a verify refuses too: a green and a grade of the same work never disagree.
+        .init(name: "a passing test that reads a file, which pizza-menu does not allow",
+              tests: test(#"XCTAssertNotNil(FileManager.default.contents(atPath: "/etc/hostname"))"#),
+              lines: refused("reads or writes files (`type metadata accessor for FoundationEssentials.FileManager`), which its kata does not allow (a grade refuses it too)")),
         .init(name: "a passing test that starts a child and leaves it running",
               // The shell's command line names the workbook (the test's working folder), so the check of what is left finds it.
               tests: test(#"let child = Process(); child.executableURL = URL(filePath: "/bin/sh"); "#
                   + #"child.arguments = ["-c", "sleep 97; :", FileManager.default.currentDirectoryPath]; try? child.run()"#),
-              status: 0, lines: ["● green  \(headline)", "Stage 1 done. Commit it:"]),
+              status: 0, allows: [.processes, .files], lines: ["● green  \(headline)", "Stage 1 done. Commit it:"]),
         .init(name: "a passing test that prints two megabytes",
               tests: test(#"print(String(repeating: "junk ", count: 400_000))"#),
               status: 0, lines: ["● green  \(headline)", "Stage 1 done. Commit it:"]),
         .init(name: "a passing test that prints bytes that are not UTF-8",
               tests: test("FileHandle.standardOutput.write(Data([0xFF, 0xFE, 0xC3, 0x28, 0x0A]))"),
-              status: 0, lines: ["● green  \(headline)", "Stage 1 done. Commit it:"]),
+              status: 0, allows: [.files], lines: ["● green  \(headline)", "Stage 1 done. Commit it:"]),
         // A test that asserts nothing and is only slow against a wrong version: its runs against the mutants pass after
         // the least time a mutant's run is first given (1.5 s), so they are given more (here the run's 2 s) before a
         // time-out counts as the mutant caught; a time-out that only a busy machine makes credits no tests.
@@ -91,7 +103,7 @@ extension HostileInputTests {
                   of: "        XCTAssertEqual(MenuDataSource().numberOfSections, 1)\n", with: ""),
               lines: ["● green  \(headline)", "your tests catch the stage's mutants (wrong versions of the code): 0 of 2",
                       "Not done yet: the code is right, but your tests would pass with the wrong code too."]),
-        .init(name: "a test that never ends", tests: test("while ProcessInfo.processInfo.processIdentifier > 0 {}"),
+        .init(name: "a test that never ends", tests: test("while ProcessInfo.processInfo.processIdentifier > 0 {}"), allows: [.environment],
               lines: ["● timed out  \(headline)",
                       "  MenuDataSourceTests.testHasOneSection (your tests) was still running after 2 s; the test process was stopped."]),
     ]
@@ -102,7 +114,7 @@ extension HostileInputTests {
     @Test("Code and tests that try to fool or break a verify get the verdict that is true, in text, JSON and JUnit", arguments: hostileWork)
     func hostileLearnerWork(_ work: HostileWork) async throws {
         let sandbox = try HostileSandbox()
-        try sandbox.startStageOne(code: work.code, tests: work.tests)
+        try sandbox.startStageOne(code: work.code, tests: work.tests, allows: work.allows)
         let before = sandbox.learnerFiles()
         let junit = sandbox.workbook.root.appending(path: "junit.xml")
         let run = try await sandbox.run(["verify", "pizza-menu", "--timeout", "2", "--json", "--junit", junit.path])
@@ -145,7 +157,7 @@ extension HostileInputTests {
         // Foundation's `Process` starts the child in a group of its own; its command line names the workbook.
         try sandbox.startStageOne(tests: Self.test(#"let child = Process(); child.executableURL = URL(filePath: "/bin/sh"); "#
             + #"child.arguments = ["-c", "sleep 98; :", FileManager.default.currentDirectoryPath]; try? child.run(); "#
-            + "while ProcessInfo.processInfo.processIdentifier > 0 {}"))
+            + "while ProcessInfo.processInfo.processIdentifier > 0 {}"), allows: [.processes, .files, .environment])
         let before = sandbox.learnerFiles()
         let (process, output, errors) = try sandbox.start(["verify", "pizza-menu", "--timeout", "600"])
         try await offThePool {
@@ -165,13 +177,22 @@ extension HostileInputTests {
 }
 
 extension HostileSandbox {
-    /// The learner at stage 1 with the stage's reference code and suite, or with the texts given in their place.
-    func startStageOne(code: String? = nil, tests: String? = nil) throws {
+    /// The learner at stage 1 with the stage's reference code and suite, or with the texts given in their place, and
+    /// pizza-menu's manifest allowing its tests `allows`.
+    func startStageOne(code: String? = nil, tests: String? = nil, allows: [KataCapability] = []) throws {
         let stage = kata.stages[0]
         copy.replaceLearnerCode(with: .after(stage))
         copy.replaceLearnerTests(with: .after(stage))
         if let code { try code.write(to: workbook.learnerCode(kata).appending(path: "MenuDataSource.swift"), atomically: true, encoding: .utf8) }
         if let tests { try tests.write(to: workbook.learnerTests(kata).appending(path: "MenuDataSourceTests.swift"), atomically: true, encoding: .utf8) }
+        if !allows.isEmpty {
+            let manifest = workbook.root.appending(path: "\(KataPaths.catalog)/\(kata.id).json")
+            let module = "\"module\": \"\(kata.module)\",\n"
+            let text = try String(contentsOf: manifest, encoding: .utf8)
+            try #require(text.contains(module))
+            try text.replacingOccurrences(of: module, with: module + "  \"allows\": [\(allows.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))],\n")
+                .write(to: manifest, atomically: true, encoding: .utf8)
+        }
         try? FileManager.default.removeItem(at: workbook.stateDirectory)
     }
 }

@@ -215,7 +215,7 @@ struct LearnerJourneyTests {
 
             final class EndlessTests: XCTestCase {
                 func testNeverEnds() {
-                    while true { sleep(1_000) }
+                    while true { Thread.sleep(forTimeInterval: 1_000) }
                 }
             }
 

@@ -43,7 +43,9 @@ struct ResultDocument {
         case .red:
             #expect(tests.contains { $0["status"] as? String == "failed" }, sourceLocation: sourceLocation)
         case .amber:
-            #expect(!compilerErrors.isEmpty, sourceLocation: sourceLocation)
+            // A build's errors tied to no file: a link's, or objects refused before they run.
+            let buildErrors = fields["buildErrors"] as? [String] ?? []
+            #expect(!compilerErrors.isEmpty || !buildErrors.isEmpty, sourceLocation: sourceLocation)
             #expect(compilerErrors.allSatisfy { $0["file"] is String && $0["line"] is Int && $0["message"] is String }, sourceLocation: sourceLocation)
         case .crashed:
             let crash = try #require(fields["crash"] as? [String: Any], sourceLocation: sourceLocation)
@@ -63,6 +65,10 @@ struct ResultDocument {
         }
         if let first = (fields["compilerErrors"] as? [[String: Any]])?.first, let file = first["file"] as? String {
             #expect(xml.contains("<error message=\"\(file):"), "the build's error is missing from:\n\(xml)", sourceLocation: sourceLocation)
+        }
+        if let first = (fields["buildErrors"] as? [String])?.first {
+            // Its start: the rest may hold what XML escapes.
+            #expect(xml.contains(first.prefix(20)), "the build's error is missing from:\n\(xml)", sourceLocation: sourceLocation)
         }
         if fields["crash"] != nil { #expect(xml.contains("type=\"crash\""), sourceLocation: sourceLocation) }
         if fields["timeout"] != nil { #expect(xml.contains("type=\"timeout\""), sourceLocation: sourceLocation) }

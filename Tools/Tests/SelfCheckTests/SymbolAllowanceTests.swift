@@ -88,15 +88,17 @@ struct SymbolAllowanceTests {
         try "import Foundation\npublic func snapshot() -> Bool { FileManager.default.fileExists(atPath: \"/tmp\") }\n".write(to: file, atomically: true, encoding: .utf8)
         _ = try undefinedSymbols(of: [file], module: "Tally", in: folder)
         let package = ScratchPackage(directory: folder.appending(path: "package"), module: "Tally", code: code, isLearners: true, testTargets: [])
-        let confinement = Confinement(slot: folder, hiding: [], boundary: .none, studentWork: folder.appending(path: "student"))
         let objects = { (_: String) in [folder.appending(path: "Tally.o")] }
-        #expect(throws: ObjectRefusal.self) { try BinaryScan.check(package, confinement: confinement.allowing([]), objects: objects) }
+        let allowing = { (capabilities: Set<KataCapability>) in WorkAllowance(folders: [code], capabilities: capabilities) }
+        #expect(throws: ObjectRefusal.self) { try BinaryScan.check(package, allowance: allowing([]), objects: objects) }
         do {
-            try BinaryScan.check(package, confinement: confinement.allowing([]), objects: objects)
+            try BinaryScan.check(package, allowance: allowing([]), objects: objects)
         } catch let refusal as ObjectRefusal {
-            #expect(refusal.description.contains("reads or writes files (`static FoundationEssentials.FileManager.default.getter"), "\(refusal)")
+            // One sentence for the capability, naming its shortest use.
+            #expect(refusal.reasons == ["reads or writes files (`type metadata accessor for FoundationEssentials.FileManager`), which its kata does not allow"],
+                    "\(refusal)")
         }
-        #expect(try BinaryScan.check(package, confinement: confinement.allowing([.files]), objects: objects).values.contains { !$0.isEmpty })
+        #expect(try BinaryScan.check(package, allowance: allowing([.files]), objects: objects).values.contains { !$0.isEmpty })
     }
 
     @Test("A capability the kata allows is no refusal, and the standard library's own `contentsOf:` and `to:` are none", .toolWide)

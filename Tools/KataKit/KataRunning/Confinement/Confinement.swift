@@ -27,18 +27,13 @@ package struct Confinement: Sendable {
     /// Folders hidden from the processes behind a boundary, besides the homes and the temporary folders.
     let hidden: [URL]
     package let boundary: Boundary
-    /// The student's work copied into the slot, whose compiled objects are read before they run (see `BinaryScan`).
-    package let studentWork: URL?
-    /// What the kata graded allows its tests to reach, which its compiled objects are held to (see `SymbolAllowance`).
-    package private(set) var capabilities: Set<KataCapability> = []
     /// The slot's share of the processor, a control group every process of the grading joins (see `CPUShares`), where
     /// groups can be had.
     let cpuShare: String?
 
-    /// A confinement to `slot`, hiding `hidden`, behind `boundary`, for the student's work in `studentWork`.
-    package init(slot: URL, hiding hidden: [URL], boundary: Boundary = .strongestHere, studentWork: URL? = nil) {
+    /// A confinement to `slot`, hiding `hidden`, behind `boundary`.
+    package init(slot: URL, hiding hidden: [URL], boundary: Boundary = .strongestHere) {
         self.slot = slot.standardizedFileURL
-        self.studentWork = studentWork?.standardizedFileURL
         self.hidden = hidden.map(\.standardizedFileURL)
         self.boundary = boundary
         cpuShare = CPUShares.group(of: self.slot)
@@ -47,13 +42,6 @@ package struct Confinement: Sendable {
     /// Whether gradings side by side each have a share of the processor here (see `CPUShares`): a time-out then is
     /// the student's own.
     package static var sharesTheProcessor: Bool { CPUShares.groups != nil }
-
-    /// The same confinement for a kata that allows `capabilities`.
-    package func allowing(_ capabilities: Set<KataCapability>) -> Confinement {
-        var confinement = self
-        confinement.capabilities = capabilities
-        return confinement
-    }
 
     /// A build's home inside the slot, kept from build to build.
     var home: URL { slot.appending(path: "home") }

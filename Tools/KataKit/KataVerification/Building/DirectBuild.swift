@@ -114,9 +114,10 @@ struct DirectBuild: PackageBuilder {
     }
 
     /// How each target of `package` built, by name (a code target's module and object, a test target's executable),
-    /// the XCTest tests of each test target, the object each target compiled to, and each test target's executable.
+    /// the XCTest tests of each test target, the objects compiled from each target's own files (not the entry point
+    /// nor the recorder the tool adds to tests), and each test target's executable.
     private func build(_ package: ScratchPackage) throws
-        -> (builds: [String: Build], listings: [String: XCTestListing], objects: [String: URL], executables: [String: URL]) {
+        -> (builds: [String: Build], listings: [String: XCTestListing], objects: [String: [URL]], executables: [String: URL]) {
         try package.prepare()
         let output = package.directory.appending(path: "direct")
         let codes = package.codeTargets
@@ -135,7 +136,7 @@ struct DirectBuild: PackageBuilder {
         let keys = Array(leaders.keys)
         let compiled = Dictionary(uniqueKeysWithValues: zip(keys, try concurrently(keys.count) { index in
             let compile = leaders[keys[index]]!
-            return try build(compile.arguments, inputs: compile.inputs, into: compile.folder, also: compile.key)
+            return try build(compile.arguments, inputs: compile.inputs, into: compile.folder, also: compile.key, perFile: compile.objects)
         }))
         // The first target of each compile and code links for all of them (a stage's run against a mutant and its
         // hollowed run against the same one, say): they differ only in how they are run.
@@ -157,20 +158,20 @@ struct DirectBuild: PackageBuilder {
             executables[target.name] = executableFolder(of: leader, in: package, output: output).appending(path: leader.name)
         }
         var builds = codeBuilds, listings: [String: XCTestListing] = [:]
-        var objects = Dictionary(uniqueKeysWithValues: codes.map { ($0.name, codeFolder($0.name, in: output).appending(path: "\(package.module).o")) })
+        var objects = Dictionary(uniqueKeysWithValues: codes.map { ($0.name, [codeFolder($0.name, in: output).appending(path: "\(package.module).o")]) })
         for (index, target) in tests.enumerated() {
             builds[target.name] = linked[index] ?? codeBuilds[target.code ?? package.module]
             listings[target.name] = compileOfTarget[index]?.listing
-            objects[target.name] = compileOfTarget[index]?.object
+            objects[target.name] = compileOfTarget[index]?.objectsOfTheirs
         }
         return (builds, listings, objects, executables)
     }
 
     /// Readies a built package to run: under grading, no test reads the source of the code it is linked with, and
     /// nothing of the student's runs before their objects (`objects`, by target name) are read.
-    private func readied(_ package: ScratchPackage, _ objects: [String: URL]) throws {
+    private func readied(_ package: ScratchPackage, _ objects: [String: [URL]]) throws {
         if limits.confinement != nil { try package.blankCodeMirrors() }
-        let reach = try BinaryScan.check(package, confinement: limits.confinement) { objects[$0].map { [$0] } ?? [] }
+        let reach = try BinaryScan.check(package, allowance: limits.allowance) { objects[$0] ?? [] }
         CompiledReach.keep(reach, in: workbook)
     }
 
@@ -241,7 +242,10 @@ struct DirectBuild: PackageBuilder {
         var arguments: [String]
         var inputs: [String]
         var folder: URL
-        var object: URL
+        /// The object of each file, the entry point's last (see `ObjectPerFile`).
+        var objects: ObjectPerFile
+        /// The objects of the files of the target's folder, not the tool's.
+        var objectsOfTheirs: [URL]
         /// The XCTest tests the entry point runs; `nil` for Swift Testing.
         var listing: XCTestListing?
     }
@@ -264,17 +268,20 @@ struct DirectBuild: PackageBuilder {
         let entryFile = folder.appending(path: TestEntryPoint.fileName)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         if (try? String(contentsOf: entryFile, encoding: .utf8)) != entry { try entry.write(to: entryFile, atomically: true, encoding: .utf8) }
-        let object = folder.appending(path: "\(target.module).o")
+        // An object per file, named by its place: two files of a folder may share a name.
+        let objects = ObjectPerFile(files: (files + [entryFile.path]).enumerated().map { ($1, folder.appending(path: "\($0).o")) })
+        let theirs = zip(paths, texts).enumerated().filter { !TestInstrumentation.isRecorder(path: $1.0, text: $1.1) }.map { objects.files[$0.offset].object }
         let strict = target.side == .learner ? StrictMemorySafety.compilerOptions : []
-        let arguments = common(package) + strict + ["-module-name", target.module, "-I", code.path, "-c", "-o", object.path] + files + [entryFile.path]
-        return TestsCompile(key: key, arguments: arguments, inputs: files + [entryFile.path], folder: folder, object: object,
+        let arguments = common(package) + strict + ["-module-name", target.module, "-I", code.path, "-c", "-o", folder.appending(path: "\(target.module).o").path]
+            + files + [entryFile.path]
+        return TestsCompile(key: key, arguments: arguments, inputs: files + [entryFile.path], folder: folder, objects: objects, objectsOfTheirs: theirs,
                             listing: framework == .xctest ? TestEntryPoint.listing(of: cases, module: target.module) : nil)
     }
 
     /// Links the tests' object with the code's object in `code` into the executable `name` in `folder`.
     private func link(_ compile: TestsCompile, stamp: String, with code: URL, stamp codeStamp: String, module: String, into folder: URL,
                       named name: String) throws -> Build {
-        let objects = [compile.object, code.appending(path: "\(module).o")], executable = folder.appending(path: name)
+        let objects = compile.objects.files.map(\.object) + [code.appending(path: "\(module).o")], executable = folder.appending(path: name)
         let arguments = DirectLinker.arguments(linking: objects, into: executable)
             ?? ["swiftc", "-use-ld=lld", "-o", executable.path] + objects.map(\.path)
         return try build(arguments, inputs: [], into: folder, also: stamp + codeStamp)
@@ -300,11 +307,14 @@ struct DirectBuild: PackageBuilder {
 
     /// Runs the compiler with `arguments` unless the fingerprint of the arguments, the bytes of the files `inputs`
     /// and `also` (the fingerprint of what it builds on) is the last one built in `folder`; keeps the fingerprint
-    /// when it builds. A compile `stored` is taken from its store when kept there, and kept there once built.
-    private func build(_ arguments: [String], inputs: [String], into folder: URL, also: String = "", stored: StoredCompile? = nil) throws -> Build {
+    /// when it builds. A compile `stored` is taken from its store when kept there, and kept there once built; one
+    /// `perFile` writes an object per file in place of the one `arguments` name.
+    private func build(_ arguments: [String], inputs: [String], into folder: URL, also: String = "", stored: StoredCompile? = nil,
+                       perFile: ObjectPerFile? = nil) throws -> Build {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let bytes = inputs.map { SourceFiles.fingerprint(ofData: (try? Data(contentsOf: URL(filePath: $0))) ?? Data()) }
-        let fingerprint = SourceFiles.fingerprint(ofText: ([also] + arguments + bytes).joined(separator: "\n"))
+        let outputs = perFile?.files.map(\.object.path) ?? []
+        let fingerprint = SourceFiles.fingerprint(ofText: ([also] + arguments + outputs + bytes).joined(separator: "\n"))
         let stampFile = folder.appending(path: "fingerprint")
         if (try? String(contentsOf: stampFile, encoding: .utf8)) == fingerprint { return .built(fingerprint) }
         try? FileManager.default.removeItem(at: stampFile)
@@ -314,7 +324,9 @@ struct DirectBuild: PackageBuilder {
             try fingerprint.write(to: stampFile, atomically: true, encoding: .utf8)
             return .built(fingerprint)
         }
-        let outcome = try ProcessRunner(confinement: limits.confinement).run(FrontendJob.command(for: arguments, writingIn: folder) ?? arguments, outputFile: folder.appending(path: "build.log"),
+        var command = FrontendJob.command(for: arguments, writingIn: folder)
+        if let perFile { command = try command.flatMap(perFile.frontendJob) ?? perFile.driverCommand(arguments, writingIn: folder) }
+        let outcome = try ProcessRunner(confinement: limits.confinement).run(command ?? arguments, outputFile: folder.appending(path: "build.log"),
                                                                              timeout: limits.buildNow, temporaryFolder: folder.appending(path: "tmp"))
         guard outcome.termination == .exited(0) else { return .failed(outcome.termination, log: outcome.output) }
         if let stored, let storeKey { stored.store.keep(storeKey, module: stored.module, from: folder) }

@@ -42,8 +42,16 @@ package struct Verifier: Sendable {
         let outcomes = try concurrently(proveNow ? 2 : 1) { index -> VerifyPart in
             let start = clock.now
             if index == 0 {
-                let (run, direct) = try self.run(package, kata)
-                return .verdict(run.verdict(of: package, in: workbook, limits: limits).requiringWorkbookTests(), builtDirectly: direct, took: clock.now - start)
+                do {
+                    let (run, direct) = try self.run(package, kata)
+                    return .verdict(run.verdict(of: package, in: workbook, limits: limits).requiringWorkbookTests(), builtDirectly: direct, took: clock.now - start)
+                } catch let refusal as ObjectRefusal {
+                    // What a grade refuses, a green would hide: the learner hears it at once, as amber, with no build
+                    // left to look into.
+                    let reasons = refusal.reasons.joined(separator: "; it ")
+                    return .verdict(Verdict(colour: .amber, looseErrors: ["refused before it runs: your compiled work \(reasons) (a grade refuses it too)"]),
+                                    builtDirectly: true, took: clock.now - start)
+                }
             }
             return .proof(try learnerProof(kata, stage: stage, keptIn: cache, as: key), took: clock.now - start)
         }
@@ -114,7 +122,10 @@ package struct Verifier: Sendable {
     }
 
     /// Builds the verify's package and runs its tests (see `PackageBuilders.chosen`), and whether it was built directly.
+    /// The learner's objects are held to the kata's allowance first, as a grade's are.
     private func run(_ package: ScratchPackage, _ kata: Kata) throws -> (PackageRun, builtDirectly: Bool) {
+        var limits = limits
+        limits.allowance = workbook.allowance(kata)
         let builder = PackageBuilders.chosen(workbook: workbook, framework: kata.framework, limits: limits)
         return (try builder.packageRun(package), builder.isDirect)
     }
