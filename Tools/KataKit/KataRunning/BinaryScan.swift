@@ -13,8 +13,7 @@ import Darwin
 /// kinds), can stand in for a function of the C library inside the test process, such as `exit`; a constructor or
 /// destructor section runs code around the tests. Either is refused, whatever the source spelled.
 package enum BinaryScan {
-    /// Why `objects` are refused, one sentence each, empty when nothing is found. Reads with the toolchain's
-    /// `llvm-nm` and `llvm-objdump`.
+    /// Why `objects` are refused, one sentence each, empty when nothing is found.
     package static func refusals(of objects: [URL], scratch: URL) throws -> [String] {
         try scan(objects, scratch: scratch).refusals
     }
@@ -25,31 +24,54 @@ package enum BinaryScan {
         try scan(objects, scratch: scratch).undefined
     }
 
-    /// What `objects` define that a kata does not (one sentence each), and what they use and do not define: one
-    /// `nm` and one `objdump` of them all, each object's lines after a line that names it.
+    /// What `objects` define that a kata does not (one sentence each), and what they use and do not define. An ELF
+    /// object is read here (see `ELFObject`); any other (a Mach-O one) with the toolchain's `llvm-nm` and
+    /// `llvm-objdump`.
     private static func scan(_ objects: [URL], scratch: URL) throws -> (refusals: [String], undefined: Set<String>) {
-        guard let nm = tool("llvm-nm") ?? tool("nm"), let objdump = tool("llvm-objdump") ?? tool("objdump") else {
-            return (["its objects cannot be read: neither llvm-nm nor nm, or no llvm-objdump nor objdump, is beside the toolchain or on PATH"], [])
-        }
-        let paths = objects.map(\.path).filter { FileManager.default.fileExists(atPath: $0) }
-        guard !paths.isEmpty else { return ([], []) }
-        // The lines that name an object (`path:`, or `path:\tfile format ...`), whatever its path holds.
-        let lines = { (output: String) in output.split(separator: "\n").filter { line in !paths.contains { line.hasPrefix($0 + ":") } } }
-        var refusals: Set<String> = [], undefined: Set<String> = []
-        for line in lines(try read([nm, "--extern-only"] + paths, scratch: scratch)) {
-            guard let (type, name) = symbol(in: line) else { continue }
-            if type == "U" {
-                undefined.insert(name)
-            } else if !allowed(name, type: type) {
-                refusals.insert("defines the C-level symbol `\(name)`, which could stand in for the system's inside the test process")
+        var symbols: [ELFObject.Symbol] = [], sections: [String] = [], others: [String] = []
+        for object in objects {
+            guard let data = FileManager.default.contents(atPath: object.path) else { continue }
+            if let elf = ELFObject(data) {
+                symbols += elf.symbols
+                sections += elf.sections
+            } else {
+                others.append(object.path)
             }
         }
-        for name in lines(try read([objdump, "--section-headers"] + paths, scratch: scratch))
-            .compactMap({ $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first })
-            where constructorSections.contains(where: { name.hasPrefix($0) }) {
+        if !others.isEmpty {
+            guard let read = try readWithTheToolchain(others, scratch: scratch) else {
+                return (["its objects cannot be read: neither llvm-nm nor nm, or no llvm-objdump nor objdump, is beside the toolchain or on PATH"], [])
+            }
+            symbols += read.symbols
+            sections += read.sections
+        }
+        var refusals: Set<String> = [], undefined: Set<String> = []
+        for symbol in symbols {
+            if symbol.isUndefined {
+                undefined.insert(symbol.name)
+            } else if !allowed(symbol.name, weak: symbol.isWeak) {
+                refusals.insert("defines the C-level symbol `\(symbol.name)`, which could stand in for the system's inside the test process")
+            }
+        }
+        for name in sections where constructorSections.contains(where: { name.hasPrefix($0) }) {
             refusals.insert("has a \(name) section: code that runs before or after the tests")
         }
         return (refusals.sorted(), undefined)
+    }
+
+    /// The symbols and sections of `paths` as one `nm` and one `objdump` of them all print them (each object's lines
+    /// after a line that names it); `nil` when the toolchain has neither.
+    private static func readWithTheToolchain(_ paths: [String], scratch: URL) throws -> (symbols: [ELFObject.Symbol], sections: [String])? {
+        guard let nm = tool("llvm-nm") ?? tool("nm"), let objdump = tool("llvm-objdump") ?? tool("objdump") else { return nil }
+        // The lines that name an object (`path:`, or `path:\tfile format ...`), whatever its path holds.
+        let lines = { (output: String) in output.split(separator: "\n").filter { line in !paths.contains { line.hasPrefix($0 + ":") } } }
+        let symbols = lines(try read([nm, "--extern-only"] + paths, scratch: scratch)).compactMap { line -> ELFObject.Symbol? in
+            guard let (type, name) = symbol(in: line) else { return nil }
+            return ELFObject.Symbol(name: name, isUndefined: type == "U" || type == "w" || type == "v", isWeak: "WVwv".contains(type))
+        }
+        let sections = lines(try read([objdump, "--section-headers"] + paths, scratch: scratch))
+            .compactMap { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.map(String.init) }
+        return (symbols, sections)
     }
 
     /// Sections whose code runs as the process starts or ends.
@@ -63,18 +85,17 @@ package enum BinaryScan {
                                         "_swift_FORCE_LOAD_$", "__swift_FORCE_LOAD_$", "swift_willThrowTyped", "_swift_willThrowTyped",
                                         "dynamic_cast_existential_", "_dynamic_cast_existential_", "get_type_metadata ", "_get_type_metadata "]
 
-    /// Whether a defined global symbol of `type` (nm's letter) named `name` is one a Swift kata has.
-    private static func allowed(_ name: String, type: Character) -> Bool {
+    /// Whether a global symbol named `name` that the object defines (weakly or not) is one a Swift kata has.
+    private static func allowed(_ name: String, weak: Bool) -> Bool {
         if name.hasPrefix("$s") || name.hasPrefix("_$s") { return true }
-        let weak = type == "W" || type == "V" || type == "w" || type == "v"
         return weak && compilerNames.contains { name.hasPrefix($0) }
     }
 
     /// The type letter and name of one line of nm's default output: `VALUE TYPE NAME`, or `TYPE NAME` for a symbol
-    /// used and not defined.
+    /// used and not defined (`U`, or weakly: `w`, `v`).
     private static func symbol(in line: Substring) -> (Character, String)? {
         let fields = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
-        if fields.count == 2, fields[0] == "U" { return ("U", String(fields[1])) }
+        if fields.count == 2, ["U", "w", "v"].contains(fields[0]) { return (Character(String(fields[0])), String(fields[1])) }
         let defined = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
         guard defined.count == 3, let type = defined[1].first else { return nil }
         return (type, String(defined[2]))
@@ -117,7 +138,7 @@ package enum BinaryScan {
                 refusals += read.refusals
                 used[folder.standardizedFileURL.path, default: []].formUnion(read.undefined)
             }
-            refusals += symbols.refusals(of: try demangled(used.values.reduce(into: Set<String>()) { $0.formUnion($1) }, scratch: scratch))
+            refusals += symbols.refusals(of: demangled(used.values.reduce(into: Set<String>()) { $0.formUnion($1) }))
             found = Found(refusals: Array(Set(refusals)).sorted(), used: used.mapValues { $0.sorted() })
             kept.save(found, for: key)
         }
@@ -132,18 +153,15 @@ package enum BinaryScan {
         var used: [String: [String]]
     }
 
-    /// Each of `symbols` with its demangled name (a C symbol as it is), by one run of the toolchain's `swift-demangle`.
-    static func demangled(_ symbols: Set<String>, scratch: URL) throws -> [(symbol: String, demangled: String)] {
-        let mangled = symbols.filter { $0.hasPrefix("$s") || $0.hasPrefix("_$s") }.sorted()
-        var names = symbols.subtracting(mangled).map { (symbol: $0, demangled: $0) }
-        guard !mangled.isEmpty else { return names }
-        guard let demangler = tool("swift-demangle") else {
-            throw ObjectRefusal(reasons: ["cannot be read: no swift-demangle is beside the toolchain or on PATH"])
+    /// Each of `symbols` with its demangled name (a C symbol as it is), by the Swift runtime's own demangler, in
+    /// this process (as `swift-demangle --compact` prints them, but with no sugar: `Swift.Optional<Swift.Int>`).
+    static func demangled(_ symbols: Set<String>) -> [(symbol: String, demangled: String)] {
+        symbols.sorted().map { symbol in
+            guard symbol.hasPrefix("$s") || symbol.hasPrefix("_$s"),
+                  let name = symbol.withCString({ runtimeDemangle($0, symbol.utf8.count, nil, nil, 0) }) else { return (symbol, symbol) }
+            defer { free(name) }
+            return (symbol, String(cString: name))
         }
-        let lines = try read([demangler, "--compact"] + mangled, scratch: scratch).split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count >= mangled.count else { throw RunningError.cannotStart(demangler, "it gave \(lines.count) names for \(mangled.count)") }
-        names += zip(mangled, lines).map { (symbol: $0, demangled: String($1)) }
-        return names
     }
 
     /// The path of `name` beside the toolchain's `swift`, or on `PATH`.
@@ -162,3 +180,9 @@ package struct ObjectRefusal: KataFailure {
 
     package var description: String { "the compiled work " + reasons.joined(separator: "; it ") }
 }
+
+/// The Swift runtime's demangler (`swift_demangle`, part of its public interface): the demangled text of a mangled
+/// name of `length` bytes, allocated with `malloc`, or `nil` for a name that is not one.
+@_silgen_name("swift_demangle")
+private func runtimeDemangle(_ name: UnsafePointer<CChar>?, _ length: Int, _ output: UnsafeMutablePointer<CChar>?,
+                             _ outputSize: UnsafeMutablePointer<Int>?, _ flags: UInt32) -> UnsafeMutablePointer<CChar>?

@@ -37,6 +37,45 @@ struct LinkageRefusalTests {
         #expect(try BinaryScan.refusals(of: [entry], scratch: folder.url).contains { $0.contains("`main`") })
     }
 
+    @Test("An ELF object read in the tool's process lists the global and weak symbols and the sections llvm-nm and llvm-objdump list; damaged bytes are no object",
+          .enabled(if: DirectBuild.isAvailable))
+    func readInProcess() throws {
+        let folder = try TemporaryDirectory()
+        let objects = [
+            try object("import Foundation\npublic func peek() -> String? { ProcessInfo.processInfo.environment[\"HOME\"] }\n", named: "peek", in: folder.url),
+            try object("import Synchronization\nfinal class Counting: Sendable { let calls = Mutex(0) }\n", named: "mock", in: folder.url),
+            try object("@used @section(\".init_array\") let early: @convention(c) () -> Void = { print(1) }\n", named: "constructor", in: folder.url),
+        ]
+        for object in objects {
+            let elf = try #require(ELFObject(try Data(contentsOf: object)))
+            let nm = try ProcessRunner().run(["llvm-nm", "--extern-only", object.path], outputFile: folder.url.appending(path: "nm.out"),
+                                             timeout: .seconds(60), temporaryFolder: folder.url.appending(path: "tmp"))
+            // `VALUE TYPE NAME`, or `TYPE NAME` for what is used and not defined; a name may hold spaces.
+            let listed = nm.output.split(separator: "\n").map { line -> ELFObject.Symbol in
+                let fields = line.split(separator: " ", maxSplits: line.hasPrefix(" ") ? 1 : 2, omittingEmptySubsequences: true)
+                let type = fields[fields.count - 2], name = String(fields[fields.count - 1])
+                return ELFObject.Symbol(name: name, isUndefined: ["U", "w", "v"].contains(type), isWeak: ["W", "V", "w", "v"].contains(type))
+            }
+            #expect(elf.symbols.sorted { $0.name < $1.name } == listed.sorted { $0.name < $1.name }, "\(object.lastPathComponent)")
+            let objdump = try ProcessRunner().run(["llvm-objdump", "--section-headers", object.path], outputFile: folder.url.appending(path: "objdump.out"),
+                                                  timeout: .seconds(60), temporaryFolder: folder.url.appending(path: "tmp"))
+            let sections = objdump.output.split(separator: "\n").compactMap { line -> String? in
+                let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+                return fields.count > 3 && Int(fields[0]) != nil ? String(fields[1]) : nil
+            }
+            #expect(elf.sections.filter { !$0.isEmpty } == sections, "\(object.lastPathComponent)")
+        }
+        let whole = try Data(contentsOf: objects[0])
+        var generator = SystemRandomNumberGenerator()
+        for cut in [0, 4, 63, 64, whole.count / 2, whole.count - 1] { _ = ELFObject(whole.prefix(cut)) }
+        for _ in 0 ..< 200 {
+            var damaged = whole
+            for _ in 0 ..< 8 { damaged[Int.random(in: 0 ..< damaged.count, using: &generator)] = UInt8.random(in: 0 ... 255, using: &generator) }
+            _ = ELFObject(damaged)
+        }
+        #expect(ELFObject(Data("not an object".utf8)) == nil)
+    }
+
     @Test("The attributes that define symbols or sections by hand are refused in the source, spelled any way, and not in comments or strings")
     func attributes() throws {
         let folder = try TemporaryDirectory()

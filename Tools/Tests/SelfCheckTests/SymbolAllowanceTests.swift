@@ -45,10 +45,10 @@ struct SymbolAllowanceTests {
             used.formUnion(try undefinedSymbols(of: swiftFiles(under: honest.appending(path: latest)), module: kata.learnerTestModule, in: folder))
         }
         let allowance = SymbolAllowance(ownModules: [kata.module, kata.learnerTestModule, "WorkbookTests"], capabilities: kata.capabilities)
-        #expect(allowance.refusals(of: try BinaryScan.demangled(used, scratch: folder)) == [], "\(kata.id)")
+        #expect(allowance.refusals(of: BinaryScan.demangled(used)) == [], "\(kata.id)")
         if kata.capabilities.contains(.files) {
             let none = SymbolAllowance(ownModules: [kata.module, kata.learnerTestModule, "WorkbookTests"], capabilities: [])
-            #expect(none.refusals(of: try BinaryScan.demangled(used, scratch: folder)).contains { $0.hasPrefix("reads or writes files") },
+            #expect(none.refusals(of: BinaryScan.demangled(used)).contains { $0.hasPrefix("reads or writes files") },
                     "\(kata.id)'s files are its allowance's, not allowed to every kata")
         }
     }
@@ -74,7 +74,7 @@ struct SymbolAllowanceTests {
         let file = folder.appending(path: "Reach.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
         let used = try undefinedSymbols(of: [file], module: "Tally", in: folder)
-        let refusals = SymbolAllowance(ownModules: ["Tally"], capabilities: []).refusals(of: try BinaryScan.demangled(used, scratch: folder))
+        let refusals = SymbolAllowance(ownModules: ["Tally"], capabilities: []).refusals(of: BinaryScan.demangled(used))
         #expect(refusals.contains { $0.hasPrefix(reason) }, "\(refusals)")
     }
 

@@ -71,16 +71,17 @@ package enum DirectLinker {
     }
 
     /// The command that links `objects` into `executable`, or `nil` when `swiftc` must (the driver's command is not
-    /// known, or an object's entries cannot be read).
+    /// known, or an object's entries cannot be read). The objects go where the driver put the first of its two.
     package static func arguments(linking objects: [URL], into executable: URL) -> [String]? {
         let folder = executable.deletingLastPathComponent().appending(path: "driver-plan")
-        guard let template = template(askingIn: folder), objects.count == inputs.count,
+        guard let template = template(askingIn: folder), !objects.isEmpty,
               let libraries = libraries(of: objects, linker: template.clang) else { return nil }
         // The linker alone, when each library is one the linker takes as `clang` passes it on.
         let linker = template.linker.flatMap { libraries.allSatisfy { $0.hasPrefix("-l") } ? $0 : nil }
         return (linker ?? template.clang).flatMap { word -> [String] in
             if word == output { return [executable.path] }
-            if let index = inputs.firstIndex(of: word) { return [objects[index].path] }
+            if word == inputs[0] { return objects.map(\.path) }
+            if word == inputs[1] { return [] }
             return word.hasPrefix("@") || word == librariesPlaceholder ? libraries : [word]
         }
     }
@@ -109,24 +110,7 @@ package enum DirectLinker {
     /// The libraries an ELF object asks to be linked with: its `.swift1_autolink_entries` section, entries apart by
     /// NUL; none when it has no such section, `nil` when it is not a 64-bit little-endian ELF file.
     static func autolinkEntries(of object: URL) -> [String]? {
-        guard let data = try? Data(contentsOf: object), data.count > 64, data.starts(with: [0x7F, 0x45, 0x4C, 0x46, 2, 1]) else { return nil }
-        let bytes = [UInt8](data)
-        func integer(_ offset: Int, _ size: Int) -> Int? {
-            guard offset >= 0, offset + size <= bytes.count else { return nil }
-            return (0..<size).reduce(0) { $0 | Int(bytes[offset + $1]) << (8 * $1) }
-        }
-        guard let sections = integer(0x28, 8), let size = integer(0x3A, 2), let count = integer(0x3C, 2), let names = integer(0x3E, 2),
-              let namesOffset = integer(sections + names * size + 0x18, 8) else { return nil }
-        for index in 0..<count {
-            let header = sections + index * size
-            guard let nameOffset = integer(header, 4), let offset = integer(header + 0x18, 8), let length = integer(header + 0x20, 8) else { return nil }
-            let start = namesOffset + nameOffset
-            guard start < bytes.count else { return nil }
-            let name = bytes[start...].prefix { $0 != 0 }
-            guard String(decoding: name, as: UTF8.self) == ".swift1_autolink_entries" else { continue }
-            guard offset + length <= bytes.count else { return nil }
-            return bytes[offset..<offset + length].split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
-        }
-        return []
+        guard let data = try? Data(contentsOf: object), let elf = ELFObject(data) else { return nil }
+        return elf.contents(of: ".swift1_autolink_entries").map { $0.split(separator: 0).map { String(decoding: $0, as: UTF8.self) } } ?? []
     }
 }
