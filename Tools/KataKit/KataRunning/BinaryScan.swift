@@ -124,10 +124,12 @@ package enum BinaryScan {
                                       capabilities: allowance.capabilities)
         // Kept by the bytes of the objects read: a verify after a change of nothing they were built from reads none.
         let kept = KeptResults<Found>(file: scratch.appending(path: "kept.json"))
-        let key = ([symbols.ownModules.sorted().joined(separator: ","), symbols.capabilities.map(\.rawValue).sorted().joined(separator: ",")]
-            + (code + tests).flatMap { folder, built in
-                [folder.standardizedFileURL.path] + built.map { SourceFiles.fingerprint(ofData: (try? Data(contentsOf: $0)) ?? Data()) }
-            }).joined(separator: "\u{1E}")
+        var parts = [symbols.ownModules.sorted().joined(separator: ","), symbols.capabilities.map(\.rawValue).sorted().joined(separator: ",")]
+        for (folder, built) in code + tests {
+            parts.append(folder.standardizedFileURL.path)
+            parts += built.map { SourceFiles.fingerprint(ofData: (try? Data(contentsOf: $0)) ?? Data()) }
+        }
+        let key = parts.joined(separator: "\u{1E}")
         let found: Found
         if let known = kept.value(for: key) {
             found = known
