@@ -81,7 +81,13 @@ package struct StudentGrader: Sendable {
         }
         for (original, copy) in zip(originals, folders) {
             let folder = original.lastPathComponent
-            grade.linksLeftOut += try FolderCopy.replace(copy, withFilesOf: original, links: .leftOut).map { $0 == "." ? folder : "\(folder)/\($0)" }
+            do {
+                grade.linksLeftOut += try FolderCopy.replace(copy, withFilesOf: original, links: .leftOut).map { $0 == "." ? folder : "\(folder)/\($0)" }
+            } catch {
+                // A file the teacher cannot read (an unzipped submission keeps its modes) is this student's row, not the class's end.
+                grade.problem = Self.copyFailure(error, in: student)
+                return grade
+            }
         }
         for folder in folders {
             grade.flags += IntegrityScan.flags(in: folder, reportedAs: learner.relativePath(folder))
@@ -134,6 +140,15 @@ package struct StudentGrader: Sendable {
             kept.save(KeptKataGrade(standing: standing, compiledFlags: compiledFlags), for: key)
         }
         return grade
+    }
+
+    /// Why the submission in `student` could not be copied, in one line: the file as the submission holds it, and the
+    /// system's reason.
+    private static func copyFailure(_ error: any Error, in student: URL) -> String {
+        let error = error as NSError, root = student.standardizedFileURL.path + "/"
+        let file = (error.userInfo[NSFilePathErrorKey] as? String).map { $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : $0 }
+        let reason = (error.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : nil }
+        return "could not be copied: " + [file, reason ?? error.localizedDescription].compactMap { $0 }.joined(separator: ": ")
     }
 
     /// A fingerprint of what grades: the workbook's suites, reference code, tool and catalog.

@@ -60,4 +60,48 @@ struct GradingLimitsTests {
         #expect(graded.status == 0, "\(graded.errors)")
         #expect(graded.output.contains("the grading ran past its 5 s (--student-timeout): what was left is timed out"), "\(graded.output)")
     }
+
+    @Test("A file of a submission the teacher cannot read is that student's row: the rest of the class is reported",
+          .enabled(if: geteuid() == 0 && Boundary.onPath("setpriv") != nil))
+    func unreadableSubmission() async throws {
+        // A teacher who is not root (nobody here) owns their copy of the workbook, the program and the class; an
+        // unzipped submission keeps its files' modes, and one of them reads for no one.
+        let base = classFolder.deletingLastPathComponent().appending(path: "unreadable-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        let workbook = base.appending(path: "workbook"), program = base.appending(path: "kata"), students = base.appending(path: "class")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        for item in try FileManager.default.contentsOfDirectory(atPath: fixture.root.path) where item != ".build" {
+            try FileManager.default.copyItem(at: fixture.root.appending(path: item), to: workbook.appending(path: item))
+        }
+        try FileManager.default.copyItem(at: try HostileSandbox.program(), to: program)
+        for name in ["locked", "untouched"] {
+            try Student(name: name, attack: "none: the clean start", code: FixtureWorkbook.startCode, tests: FixtureWorkbook.suite(after: 0), earns: 0)
+                .write(in: students)
+        }
+        let secret = students.appending(path: "locked/Katas/tally/Tally/Secret.swift")
+        try "let secret = 1\n".write(to: secret, atomically: true, encoding: .utf8)
+        for path in [base.path] + (FileManager.default.subpaths(atPath: base.path) ?? []).map({ base.appending(path: $0).path }) {
+            _ = chown(path, 65_534, 65_534)
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: secret.path)
+        let csv = base.appending(path: "class.csv")
+        let process = Process()
+        process.executableURL = URL(filePath: try #require(Boundary.onPath("setpriv")))
+        process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", "--", program.path, "report", students.path, "--unsandboxed", "--csv", csv.path]
+        process.currentDirectoryURL = workbook
+        var environment = ProcessInfo.processInfo.environment
+        environment["KATA_SELF_CHECK"] = nil
+        process.environment = environment.merging(["HOME": base.path, "TMPDIR": base.path, "KATA_GRADING_DIR": base.appending(path: "grading").path,
+                                                   "KATA_BOUNDARY": "none", "NO_COLOR": "1"]) { $1 }
+        let (output, errors) = (Pipe(), Pipe())
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let run = try await HostileSandbox.finish(process, output, errors)
+        #expect(run.status == 0, "\(run.errors)")
+        let rows = try String(contentsOf: csv, encoding: .utf8).components(separatedBy: "\r\n")
+        #expect(rows.contains { $0.hasPrefix("untouched,tally,0,3,") }, "\(rows)")
+        #expect(rows.contains { $0.hasPrefix("locked,tally,0,3,") && $0.contains("could not be copied: Katas/tally/Tally/Secret.swift: ") }, "\(rows)")
+    }
 }
