@@ -124,8 +124,11 @@ struct KataCheckTests {
         }
         try edit("LESSONS.md") { $0.replacingOccurrences(of: "A tab that adds up prices, for the tool's own tests.", with: LessonBook.placeholderIntroduction + " a course.") }
 
-        let faulty = try await run(CheckCommand(kata: FixtureTab.kataID), in: fixture)
+        // --fix writes no catalog while the contract has faults: it would record what faulty suites kill.
+        let catalogs = try Data(contentsOf: fixture.root.appending(path: "Tools/Catalog/GeneratedMutants/tab.json"))
+        let faulty = try await run(CheckCommand(kata: FixtureTab.kataID, fix: true), in: fixture)
         #expect(faulty.status == 1, "\(faulty.text)")
+        #expect(try Data(contentsOf: fixture.root.appending(path: "Tools/Catalog/GeneratedMutants/tab.json")) == catalogs)
         let expected = [
             "  ✗ tab stage 6 mutant 'mistyped': its text stands 0 times in Solutions/tab/06-settled-tab/Tab.swift, not once.",
             "  ✗ tab: the chapter's introduction in LESSONS.md is still the one kata new wrote; ",
