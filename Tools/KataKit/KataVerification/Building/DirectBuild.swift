@@ -172,7 +172,8 @@ struct DirectBuild: PackageBuilder {
     private func readied(_ package: ScratchPackage, _ objects: [String: [URL]]) throws {
         if limits.confinement != nil { try package.blankCodeMirrors() }
         let reach = try BinaryScan.check(package, allowance: limits.allowance) { objects[$0] ?? [] }
-        CompiledReach.keep(reach, in: workbook)
+        // Only a grade flags what the work reaches: a verify keeps nothing on its way.
+        if limits.confinement != nil { CompiledReach.keep(reach, in: workbook) }
     }
 
     /// Runs each of `targets` (test targets of `package`) that built once for each of `switches`, by name and switch.
