@@ -24,6 +24,8 @@ public enum KataProgram {
                 FileHandle.standardOutput.write(Data((try help.text() + "\n").utf8))
                 return ExitStatus.success.rawValue
             }
+            // The build path is chosen once, before anything is done: a choice the tool cannot take is refused here.
+            _ = try BuildPath.current.get()
             let workbook = try Workbook.locate(from: URL(filePath: FileManager.default.currentDirectoryPath), environment: environment,
                                                builtFrom: builtFrom)
             let runner = CommandRunner(workbook: workbook, style: .forStandardOutput(environment: environment), noteStyle: notes,

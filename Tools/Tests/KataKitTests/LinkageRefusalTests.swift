@@ -38,7 +38,7 @@ struct LinkageRefusalTests {
     }
 
     @Test("An ELF object read in the tool's process lists the global and weak symbols and the sections llvm-nm and llvm-objdump list; damaged bytes are no object",
-          .enabled(if: DirectBuild.isAvailable))
+          .enabled(if: BuildPath.platformDefault == .direct))
     func readInProcess() throws {
         let folder = try TemporaryDirectory()
         let objects = [

@@ -9,7 +9,7 @@ import Testing
 @Suite("Building a scratch package target by target", .toolWide)
 struct DirectBuildTests {
     @Test("Each test target gets its own verdict; one that does not compile, or whose code does not, sets aside no other; unchanged inputs are not built again",
-          .enabled(if: DirectBuild.isAvailable))
+          .enabled(if: BuildPath.platformDefault == .direct))
     func verdicts() async throws {
         let fixture = try FixtureWorkbook(at: testFolder("kata-direct-build").appending(path: "workbook"))
         let workbook = try fixture.workbook
@@ -54,7 +54,7 @@ struct DirectBuildTests {
     }
 
     @Test("Reference code compiled in one package is copied into the next that holds it, not compiled again; other code is compiled",
-          .enabled(if: DirectBuild.isAvailable))
+          .enabled(if: BuildPath.platformDefault == .direct))
     func referenceCodeIsStored() async throws {
         let fixture = try FixtureWorkbook(at: testFolder("kata-code-store").appending(path: "workbook"))
         let workbook = try fixture.workbook
@@ -87,7 +87,7 @@ struct DirectBuildTests {
     }
 
     @Test("A student's tests are held to their kata's allowance by their own files' objects: what the entry point and the recorder the tool compiles with them use is not theirs, and theirs is refused",
-          .enabled(if: DirectBuild.isAvailable), arguments: [
+          .enabled(if: BuildPath.platformDefault == .direct), arguments: [
               ("Honest", "", nil),
               ("Leaves", "let leave = exit\nif Counter().count < 0 { leave(0) }", "calls the C function `exit`"),
               ("LooksUp", "XCTAssertNil(_typeByName(\"5Tally17KataSchemataStartO\"))", "finds types or symbols by name at run time"),

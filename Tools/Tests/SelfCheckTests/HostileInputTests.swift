@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import KataModel
 
 /// Careless and hostile input, given to the `kata` program itself: every case ends with a verdict or one plain
 /// line, leaves nothing running and nothing in the temporary folder, and changes none of the learner's files.
@@ -137,6 +138,18 @@ struct HostileInputTests {
         let (helpProcess, helpOutput, helpErrors) = try HostileSandbox.start(["--help"], in: URL(filePath: "/"), environment: ["KATA_WORKBOOK": "/"])
         let help = try await HostileSandbox.finish(helpProcess, helpOutput, helpErrors)
         #expect(help.status == 0 && help.output.hasPrefix("kata: test-driven development katas") && help.errors == "", "\(help.errors)")
+    }
+
+    @Test("A build path the tool does not know, or one the platform cannot take: one line and exit status 2, nothing printed on standard output")
+    func unknownBuildPath() async throws {
+        let sandbox = try HostileSandbox()
+        let refused = BuildPath.platformDefault == .direct ? ["make"] : ["make", "direct"]
+        for value in refused {
+            let (process, output, errors) = try HostileSandbox.start(["verify", "pizza-menu"], in: sandbox.workbook.root, environment: ["KATA_BUILD": value])
+            let run = try await HostileSandbox.finish(process, output, errors)
+            #expect(run.status == 2 && run.output == "", "KATA_BUILD=\(value): \(run.output)")
+            #expect(run.errors.split(separator: "\n").count == 1 && run.errors.hasPrefix("error: KATA_BUILD"), "KATA_BUILD=\(value): \(run.errors)")
+        }
     }
 }
 

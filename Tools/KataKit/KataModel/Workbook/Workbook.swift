@@ -10,32 +10,44 @@ public struct Workbook: Sendable {
     let learnerRoot: URL
     /// The folder for scratch packages, inside a build folder git ignores.
     package let scratchDirectory: URL
+    /// How its scratch packages are built: the path the tool's environment chose when it started (see
+    /// `BuildPath.current`), handed down with the workbook to everything that builds.
+    package private(set) var buildPath: BuildPath
 
-    /// Loads the workbook whose root is `root`.
+    /// Loads the workbook whose root is `root`, built the way the tool's environment chose.
     init(root: URL) throws {
         self.root = root.standardizedFileURL
         self.katas = try CatalogLoader(directory: self.root.appending(path: KataPaths.catalog)).load()
         learnerRoot = self.root
         scratchDirectory = self.root.appending(path: KataPaths.scratch)
+        buildPath = (try? BuildPath.current.get()) ?? .platformDefault
     }
 
-    private init(root: URL, katas: [Kata], learnerRoot: URL, scratchDirectory: URL) {
+    private init(root: URL, katas: [Kata], learnerRoot: URL, scratchDirectory: URL, buildPath: BuildPath) {
         self.root = root
         self.katas = katas
         self.learnerRoot = learnerRoot
         self.scratchDirectory = scratchDirectory
+        self.buildPath = buildPath
     }
 
     /// This workbook's catalog, suites and reference code with the learner's work and history taken from
     /// `folder` (a student's clone), building in `scratch`.
     package func withLearner(at folder: URL, scratch: URL) -> Workbook {
-        Workbook(root: root, katas: katas, learnerRoot: folder.standardizedFileURL, scratchDirectory: scratch)
+        Workbook(root: root, katas: katas, learnerRoot: folder.standardizedFileURL, scratchDirectory: scratch, buildPath: buildPath)
     }
 
     /// This workbook with its catalog read again: the katas as its manifests now list them.
     package func reloaded() throws -> Workbook {
         Workbook(root: root, katas: try CatalogLoader(directory: root.appending(path: KataPaths.catalog)).load(), learnerRoot: learnerRoot,
-                 scratchDirectory: scratchDirectory)
+                 scratchDirectory: scratchDirectory, buildPath: buildPath)
+    }
+
+    /// This workbook built along `path` instead.
+    package func building(along path: BuildPath) -> Workbook {
+        var workbook = self
+        workbook.buildPath = path
+        return workbook
     }
 
     /// The environment variable that names the workbook's root, for a tool started outside it (Xcode runs the `kata`
@@ -136,6 +148,10 @@ public enum WorkbookError: KataFailure, Equatable {
     case unreadableManifest(String, reason: String)
     /// A file of the workbook that is missing or is not UTF-8 text: its path from the root.
     case unreadableFile(String)
+    /// `KATA_BUILD` names no path the tool knows (see `BuildPath`); `known` are those it does.
+    case unknownBuildPath(String, known: [String])
+    /// `KATA_BUILD` chose the direct build where the platform cannot take it.
+    case directBuildUnavailable
 
     /// The user named what the workbook does not hold, or ran the tool outside it.
     public var kind: FailureKind { .input }
@@ -156,6 +172,10 @@ public enum WorkbookError: KataFailure, Equatable {
             "The kata manifest \(file) cannot be read: \(reason)"
         case .unreadableFile(let path):
             "\(path) is missing or cannot be read: put the workbook's copy back (`git checkout -- \(path)`)."
+        case .unknownBuildPath(let value, let known):
+            "\(BuildPath.variable) is '\(value)', which is not a way the tool builds: give \(known.joined(separator: " or ")), or leave it unset."
+        case .directBuildUnavailable:
+            "\(BuildPath.variable)=direct runs the compiler's jobs without SwiftPM, which only Linux allows: leave it unset or give swiftpm here."
         }
     }
 }

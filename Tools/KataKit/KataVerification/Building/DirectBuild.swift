@@ -20,15 +20,6 @@ struct DirectBuild: PackageBuilder {
     let framework: TestFramework
     let limits: RunLimits
 
-    /// Whether this platform builds this way: on Linux the test frameworks are where a plain `swiftc` finds them.
-    static var isAvailable: Bool {
-        #if os(Linux)
-        true
-        #else
-        false
-        #endif
-    }
-
     var isDirect: Bool { true }
 
     /// How one compiler run ended.

@@ -37,10 +37,9 @@ enum BuildOutcome: Sendable {
 
 /// The one place the backend is chosen.
 enum PackageBuilders {
-    /// The builder of a package: the direct build where the platform allows it (see `DirectBuild.isAvailable`), else
-    /// SwiftPM.
+    /// The builder of a package: the one of the workbook's build path (see `BuildPath`).
     static func chosen(workbook: Workbook, framework: TestFramework, limits: RunLimits) -> any PackageBuilder {
-        if DirectBuild.isAvailable {
+        if workbook.buildPath == .direct {
             return DirectBuild(workbook: workbook, framework: framework, limits: limits)
         }
         return SwiftPMBuild(workbook: workbook, framework: framework, limits: limits)

@@ -4,7 +4,7 @@ import KataResults
 import KataRunning
 
 /// Builds a scratch package with SwiftPM (`swift build --build-tests`, then its tests run, see `SuiteRunner`): where
-/// the compiler's jobs are not run directly (see `DirectBuild.isAvailable`).
+/// the compiler's jobs are not run directly (see `BuildPath`).
 ///
 /// A SwiftPM build stops at the targets that fail, whose errors name them. In a tolerant run those test targets (and
 /// those built on a code target that fails) are set aside with an amber verdict holding their errors, and the package

@@ -102,7 +102,7 @@ package struct KataCheck: Sendable {
     /// kept, and writes them as the workbook's committed catalogs; nothing where no mutant can be built (elsewhere than
     /// Linux, for now), which would write empty ones.
     package func writeGeneratedMutants() throws {
-        guard DirectBuild.isAvailable else { return }
+        guard workbook.buildPath == .direct else { return }
         let generated = GeneratedMutants(workbook: workbook, kata: kata)
         let needed = generated.needed
         let entries = try concurrently(needed.count, lanes: 2) { index in
@@ -117,7 +117,7 @@ package struct KataCheck: Sendable {
     /// hand, or one no proof reads; each fault names the stage and the command that writes them again. Nothing where
     /// they cannot be written (elsewhere than Linux, for now): Linux's check holds them.
     package func problemsInTheCommittedCatalogs() -> [String] {
-        guard DirectBuild.isAvailable else { return [] }
+        guard workbook.buildPath == .direct else { return [] }
         let generated = GeneratedMutants(workbook: workbook, kata: kata)
         let committed = generated.committed, entries = committed.entries()
         let file = kata.paths.generatedMutants, fix = "`swift run kata check \(kata.id) --fix` writes it again"

@@ -6,8 +6,8 @@ import KataRunning
 /// The generated mutants of a kata's stages: each stage's catalog, made once from its reference code and the workbook's
 /// suite and kept under their fingerprint, and the runs of a set of tests against a stage's counted mutants.
 ///
-/// Both build the stage's mutant schemata (see `MutantSchemata`) once and run the tests once per mutant. Linux only for
-/// now: elsewhere a catalog says why it is empty.
+/// Both build the stage's mutant schemata (see `MutantSchemata`) once and run the tests once per mutant. The direct
+/// build path only for now (see `BuildPath`): on SwiftPM's, a catalog says why it is empty.
 struct GeneratedMutants: Sendable {
     let workbook: Workbook
     let kata: Kata
@@ -27,9 +27,9 @@ struct GeneratedMutants: Sendable {
     /// (movie-loader's view model) then demands nothing.
     func catalog(of stage: Stage, countedBy counting: Stage? = nil) throws -> MutantCatalog {
         let counting = counting ?? stage
-        // Where no mutant can be built (elsewhere than Linux, for now), no catalog is read: the one made says why.
+        // Where no mutant can be built (SwiftPM's path, for now), no catalog is read: the one made says why.
         let key = madeFrom(stage, countedBy: counting)
-        guard DirectBuild.isAvailable else { return try madeCatalog(of: stage, countedBy: counting, madeFrom: key) }
+        guard workbook.buildPath == .direct else { return try madeCatalog(of: stage, countedBy: counting, madeFrom: key) }
         if case .fresh(let catalog) = committed.state(stage: stage.number, countedBy: counting.number, madeFrom: key) {
             return catalog
         }
@@ -39,6 +39,8 @@ struct GeneratedMutants: Sendable {
     /// The catalog of `stage` counted by `counting`, made now unless this build of the tool kept it, whatever the
     /// workbook has committed; `key` is what it is made from (see `madeFrom`).
     func madeCatalog(of stage: Stage, countedBy counting: Stage, madeFrom key: String) throws -> MutantCatalog {
+        // None is made off the direct path, and none is kept: the same key on the direct path makes the real one.
+        guard workbook.buildPath == .direct else { return try make(stage, countedBy: counting) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let kept = KeptResults<MutantCatalog>(file: folder.appending(path: "catalogs.json"), capacity: 128)
         if let catalog = kept.value(for: key) { return catalog }
@@ -175,8 +177,8 @@ struct GeneratedMutants: Sendable {
     /// `counting` run once per mutant.
     private func make(_ stage: Stage, countedBy counting: Stage) throws -> MutantCatalog {
         var catalog = MutantCatalog(stage: stage.number)
-        guard DirectBuild.isAvailable else {
-            catalog.problem = "generated mutants are built on Linux only for now"
+        guard workbook.buildPath == .direct else {
+            catalog.problem = "they are built on the direct build path (Linux's) alone for now, and this one is SwiftPM's"
             return catalog
         }
         var schemata = schemata(of: stage)

@@ -31,7 +31,7 @@ struct StageProver: Sendable {
     /// can tell the reference from a mutant or the stage before only by its behaviour, not by a module, type or path
     /// name, nor by the text of the code.
     func prove(tests: URL, side: TestSide, scratchName: String) throws -> StageProof {
-        if side == .learner, limits.confinement == nil, DirectBuild.isAvailable {
+        if side == .learner, limits.confinement == nil, workbook.buildPath == .direct {
             return try proveWithSchemata(tests: tests, scratchName: scratchName)
         }
         var proof = try proveByHand(tests: tests, side: side, scratchName: scratchName)
