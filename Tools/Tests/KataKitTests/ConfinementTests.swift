@@ -208,7 +208,7 @@ struct ConfinementTests {
         URL(filePath: FileManager.default.currentDirectoryPath).appending(path: ".build/kata-outside-\(UUID().uuidString)")
     }
 
-    @Test("A build keeps what chooses the toolchain (its folder first on PATH, a Mac's Xcode and SDK); a test process gets none of it")
+    @Test("A build keeps what chooses the toolchain (its folder first on PATH, a Mac's Xcode and SDK); a test process keeps the Xcode and SDK alone")
     func buildEnvironment() throws {
         let confinement = Confinement(slot: URL(filePath: "/tmp/slot"), hiding: [], boundary: .none)
         let teacher = ["PATH": "/home/teacher/.swiftly/bin:/usr/bin", "DEVELOPER_DIR": "/Applications/Xcode-26.4.app/Contents/Developer",
@@ -220,7 +220,10 @@ struct ConfinementTests {
         #expect(build["DEVELOPER_DIR"] == teacher["DEVELOPER_DIR"] && build["TOOLCHAINS"] == "swift" && build["SDKROOT"] == "/sdk")
         #expect(build["AWS_SECRET_ACCESS_KEY"] == nil)
         let test = confinement.environment(as: .test, temporaryFolder: "/tmp/slot/tmp", adding: [:], tool: teacher)
-        #expect(Set(test.keys) == ["PATH", "LANG", "HOME", "TMPDIR"] && test["PATH"] == teacher["PATH"])
+        #expect(Set(test.keys) == ["PATH", "LANG", "HOME", "TMPDIR", "DEVELOPER_DIR", "TOOLCHAINS", "SDKROOT"] && test["PATH"] == teacher["PATH"])
+        #expect(test["DEVELOPER_DIR"] == teacher["DEVELOPER_DIR"] && test["TOOLCHAINS"] == "swift" && test["SDKROOT"] == "/sdk")
+        let plain = confinement.environment(as: .test, temporaryFolder: "/tmp/slot/tmp", adding: [:], tool: ["PATH": "/usr/bin"])
+        #expect(Set(plain.keys) == ["PATH", "LANG", "HOME", "TMPDIR"], "none where the tool has none")
     }
 
     @Test("The process limit is at most the hard one (a Mac's is lower than the count of processes plus the test's own), never a refusal to start")

@@ -59,8 +59,49 @@ struct WorkbookCITests {
         let macOSRuns = try #require(macOS["steps"] as? [[String: Any]]).compactMap { $0["run"] as? String }
         #expect(macOSRuns.contains(".ci/typecheck-views"))
         let scheme = URL(filePath: KatasScheme.path).deletingPathExtension().lastPathComponent
-        #expect(macOSRuns.contains("xcodebuild test -scheme \(scheme) -destination platform=macOS -only-testing:\(KatasScheme.testTarget(of: kata))"),
+        let macOSSteps = try #require(macOS["steps"] as? [[String: Any]])
+        let xcodebuild = try #require(macOSSteps.first { ($0["run"] as? String)?.contains("xcodebuild") == true })
+        let xcodebuildLines = (xcodebuild["run"] as? String ?? "").split(separator: "\n").map(String.init)
+        #expect(xcodebuildLines.contains("xcodebuild test -scheme \(scheme) -destination platform=macOS -only-testing:\(KatasScheme.testTarget(of: kata)) | tee xcodebuild.log"),
                 "the tests verified above, run by Xcode's build system through the workbook's scheme")
+        let firstStage = try #require(kata.stages.first)
+        #expect(xcodebuildLines.first == "cp Tests/\(kata.id)/\(firstStage.folderName)/*.swift \(kata.paths.learnerTests)/",
+                "stage 1's suite beside the learner's empty tests, so that Xcode has tests to run")
+        #expect(xcodebuildLines.last == #"grep -E "Executed [1-9][0-9]* tests?, with 0 failures" xcodebuild.log"# && xcodebuild["shell"] as? String == "bash",
+                "a run of no test, or a failed one behind the pipe, fails the step")
         #expect(FileManager.default.isExecutableFile(atPath: root.appending(path: ".ci/typecheck-views").path))
+    }
+
+    @Test("Actions of their current major version, one run per branch at a time, git allowed in the container, and the Mac's Xcode held to the Swift floor before anything runs")
+    func workflowHousekeeping() throws {
+        let text = try String(contentsOf: root.appending(path: ".github/workflows/ci.yml"), encoding: .utf8)
+        let workflow = try BlockYAML.mapping(text)
+        let concurrency = try #require(workflow["concurrency"] as? [String: Any])
+        #expect(concurrency["group"] as? String == "ci-${{ github.ref }}" && concurrency["cancel-in-progress"] as? Bool == true)
+        let jobs = try #require(workflow["jobs"] as? [String: Any])
+        for name in ["linux", "macos"] {
+            let steps = try #require((jobs[name] as? [String: Any])?["steps"] as? [[String: Any]])
+            #expect(steps.compactMap { $0["uses"] as? String } == ["actions/checkout@v6"], "\(name)")
+            let runs = steps.compactMap { $0["run"] as? String }
+            let firstSwift = try #require(runs.firstIndex { $0.contains("swift run") })
+            let guardLine = name == "linux" ? #"git config --global --add safe.directory "$GITHUB_WORKSPACE""# : ".ci/swift-floor"
+            let guarded = try #require(runs.firstIndex { $0.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == guardLine } }, "\(name): \(guardLine)")
+            #expect(guarded < firstSwift, "\(name): \(guardLine) before the first swift run")
+        }
+    }
+
+    @Test(".ci/swift-floor passes the floor and newer, and stops an older Swift with one error line", arguments: [("6.3", true), ("7.0", true), ("6.2.1", false)])
+    func swiftFloor(version: String, passes: Bool) throws {
+        let folder = try testFolder("kata-swift-floor").appending(path: version)
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let swift = folder.appending(path: "swift")
+        try "#!/bin/sh\necho \"Apple Swift version \(version) (swiftlang-\(version))\"\n".write(to: swift, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+        #expect(ToolchainFloor.minimum.description == "6.3", "the cases above are written about the floor of 6.3")
+        let run = try ProcessRunner().run([root.appending(path: ".ci/swift-floor").path], environment: ["PATH": folder.path + ":/usr/bin:/bin"],
+                                          outputFile: folder.appending(path: "out"), timeout: .seconds(30), temporaryFolder: folder.appending(path: "tmp"))
+        #expect((run.termination == .exited(0)) == passes, "\(version): \(run.output)")
+        #expect(passes || run.output == "::error::Swift 6.2 is older than the workbook's floor, Swift 6.3: choose a toolchain that has it\n", "\(run.output)")
     }
 }

@@ -67,15 +67,14 @@ package struct Confinement: Sendable {
                      tool: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
         var environment = ["PATH": tool["PATH"] ?? "/usr/bin:/bin", "LANG": tool["LANG"] ?? "C.UTF-8",
                            "HOME": home(of: role, temporaryFolder: temporaryFolder), "TMPDIR": temporaryFolder]
-        if role == .build {
-            if let toolchain = Boundary.toolchainBin { environment["PATH"] = toolchain.path + ":" + (environment["PATH"] ?? "") }
-            for name in Self.toolchainVariables { environment[name] = tool[name] }
-        }
+        if role == .build, let toolchain = Boundary.toolchainBin { environment["PATH"] = toolchain.path + ":" + (environment["PATH"] ?? "") }
+        // A test run on SwiftPM's path is `swift test`, which finds the same toolchain by them.
+        for name in Self.toolchainVariables { environment[name] = tool[name] }
         environment.merge(extra) { _, new in new }
         return environment
     }
 
-    /// The variables that choose a Mac's Xcode, toolchain and SDK, which a build keeps.
+    /// The variables that choose a Mac's Xcode, toolchain and SDK, which a build and a test run keep.
     static let toolchainVariables = ["DEVELOPER_DIR", "TOOLCHAINS", "SDKROOT"]
 
     /// `arguments` as started inside the confinement, with the resource limits of `role`. A build sees the slot and
