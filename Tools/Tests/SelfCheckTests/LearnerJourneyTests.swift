@@ -126,6 +126,19 @@ struct LearnerJourneyTests {
         #expect(own.text.contains("a compile error of its own (first above): it names nothing stage 1 adds. Fix it: the workbook's tests already compile against your code."),
                 "\(own.text)")
         #expect(!own.text.contains("This is the red stage"), "\(own.text)")
+        let tests = try String(contentsOf: copy.workbook.learnerTests(kata).appending(path: "MenuDataSourceTests.swift"), encoding: .utf8)
+        try await Self.sameOnSwiftPMsPath(own.text, code: .after(kata.stages[0]), tests: tests)
+    }
+
+    /// The verify of the same work on SwiftPM's path (a Mac's), whose build stops at the first target that fails,
+    /// says what the direct path's said (`direct`): the learner's own slip is theirs there too.
+    private static func sameOnSwiftPMsPath(_ direct: String, code: Snapshot, tests: String) async throws {
+        let kata = try theWorkbook().kata(named: "pizza-menu")
+        let copy = try WorkbookCopy(of: kata, folder: "kata-journey-swiftpm", along: .swiftpm)
+        copy.replaceLearnerCode(with: code)
+        try copy.writeLearnerTests("MenuDataSourceTests.swift", tests)
+        let onSwiftPM = try await copy.verify()
+        #expect(onSwiftPM.text == direct, "SwiftPM's path: \(onSwiftPM.text)")
     }
 
     @Test("A refactor that removes code (movie-loader's view model goes) is not held to mutants only the removed tests caught: its suite as the learner's tests completes it",
@@ -302,8 +315,9 @@ struct WorkbookCopy {
         try ProgressStore(directory: workbook.stateDirectory).save(progress)
     }
 
-    /// A copy under `folder` of the system's temporary folder, its learner's progress at `reachedStage`.
-    init(of kata: Kata, reachedStage: Int = 1, folder: String = "kata-journey") throws {
+    /// A copy under `folder` of the system's temporary folder, its learner's progress at `reachedStage`, built along
+    /// `path` (the tool's own choice when `nil`).
+    init(of kata: Kata, reachedStage: Int = 1, folder: String = "kata-journey", along path: BuildPath? = nil) throws {
         let original = try theWorkbook()
         // One folder per workbook checkout and kata: kept between runs, so its scratch builds stay warm.
         let root = try testFolder(folder).appending(path: kata.id)
@@ -316,7 +330,8 @@ struct WorkbookCopy {
         }
         try? fileManager.removeItem(at: root.appending(path: ".kata"))
         try shareCaches(withCopyAt: root)
-        try self.init(workbook: Workbook(root: root), kataID: kata.id, reachedStage: reachedStage)
+        let workbook = try Workbook(root: root)
+        try self.init(workbook: path.map(workbook.building(along:)) ?? workbook, kataID: kata.id, reachedStage: reachedStage)
     }
 
     /// Runs `kata verify` on the copy: its exit status and what it printed.

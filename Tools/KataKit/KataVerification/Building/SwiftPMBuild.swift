@@ -20,10 +20,12 @@ struct SwiftPMBuild: PackageBuilder {
         try SuiteRunner(framework: framework, limits: limits).run(package)
     }
 
-    /// The test target `target` of `package` built alone: when one target failed first, whether another compiles,
-    /// and with which errors, is not known until it is built alone.
-    func build(_ target: String, of package: ScratchPackage) throws -> Verdict {
-        try SuiteRunner(framework: framework, limits: limits).build(target, of: package).verdict(of: package, in: workbook, limits: limits)
+    /// The test target `target` of `package` built alone, whether it compiled and the verdict of its build: when one
+    /// target failed first, whether another compiles, and with which errors, is not known until it is built alone.
+    func builtAlone(_ target: String, of package: ScratchPackage) throws -> (compiled: Bool, verdict: Verdict) {
+        let build = try SuiteRunner(framework: framework, limits: limits).build(target, of: package)
+        guard case .buildFailed = build else { return (true, Verdict(colour: .amber)) }
+        return (false, build.verdict(of: package, in: workbook, limits: limits))
     }
 
     func tolerantRun(_ package: ScratchPackage, required: Set<String>) throws -> BuildOutcome {

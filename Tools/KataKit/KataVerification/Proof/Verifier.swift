@@ -72,18 +72,22 @@ package struct Verifier: Sendable {
                 .flatMap { [workbook.reference(kata, at: .after($0)), workbook.acceptanceSuite(kata, at: .after($0))] }
             verification.laterNames = Set(later.flatMap { Self.declaredNames(in: $0) }).subtracting(stageNames)
             let codeFolder = kata.paths.learnerCode + "/", suiteFolder = kata.paths.suites + "/"
-            verification.workbookSuiteCompiled = direct && !verdict.diagnostics.contains {
+            let codeAndSuiteClean = !verdict.diagnostics.contains {
                 $0.location.path.hasPrefix(codeFolder) || $0.location.path.hasPrefix(suiteFolder)
             } && verdict.looseErrors.isEmpty
+            if direct {
+                verification.workbookSuiteCompiled = codeAndSuiteClean
+            } else if codeAndSuiteClean, !verdict.diagnostics.isEmpty {
+                // SwiftPM's build stops at the first target that fails: whether the workbook's suite compiles against
+                // the learner's code, and with which errors, is known once it is built alone. Whether the learner's
+                // errors are the stage's red or slips of their own rests on it.
+                let alone = try SwiftPMBuild(workbook: workbook, framework: kata.framework, limits: limits).builtAlone(Self.workbookTarget, of: package)
+                verification.workbookSuiteCompiled = alone.compiled
+                verification.verdict.diagnostics = (verdict.diagnostics + alone.verdict.diagnostics).uniqued()
+            }
             // A LESSONS.md that cannot be read names no red; the verdict stands without it.
             if let lesson = (try? workbook.lessonBook())?.section(ofKata: kata.id, stage: stage.number) {
                 verification.lessonQuotes = QuotedCompilerMessages.reading(ofRedToExpect: lesson.body).expected
-            }
-            // Whether the learner's errors are the stage's red or slips of their own may rest on the workbook's
-            // suite meeting them too: built alone when the failed build stopped before it.
-            if !verification.ownCompileErrors.isEmpty, !direct,
-               let alone = try targetAlone(Self.workbookTarget, of: package, kata, when: verdict, hasNoErrorsIn: kata.paths.suites + "/") {
-                verification.verdict.diagnostics = (verdict.diagnostics + alone.diagnostics).uniqued()
             }
         }
         verification.durations.suites = suitesTook
@@ -137,7 +141,7 @@ package struct Verifier: Sendable {
     /// code compiled, and its log holds all their errors).
     private func targetAlone(_ target: String, of package: ScratchPackage, _ kata: Kata, when verdict: Verdict, hasNoErrorsIn files: String) throws -> Verdict? {
         guard !verdict.diagnostics.isEmpty, !verdict.diagnostics.contains(where: { $0.location.path.hasPrefix(files) }) else { return nil }
-        return try SwiftPMBuild(workbook: workbook, framework: kata.framework, limits: limits).build(target, of: package)
+        return try SwiftPMBuild(workbook: workbook, framework: kata.framework, limits: limits).builtAlone(target, of: package).verdict
     }
 
     /// The names a stage's reference code and its suite's helpers (functions and types, not a test's locals)
