@@ -34,7 +34,7 @@ struct EarlierBehaviourTests {
         }
         let outcomes = Dictionary(uniqueKeysWithValues: outcomesByProving.flatMap { $0 })
         for stage in stages {
-            let (control, guards) = try #require(outcomes[stage.number])
+            let (control, guards, _) = try #require(outcomes[stage.number])
             let tests = Self.honestSnapshot(kata.learnerTestModule, of: kata, at: stage, in: workbook)
             #expect(control == .green, "\(kataID) stage \(stage.number): against the schemata with no mutant on, \(control?.word ?? "not run")")
             #expect(guards.allSatisfy { $0.caught }, "\(kataID) stage \(stage.number): \(guards.filter { !$0.caught }.map(\.sentence))")
