@@ -28,8 +28,8 @@ struct KeptKataGrade: Codable, Sendable {
     }
 
     /// The key of a grade of `kata` made from `work` (the student's folders in the slot) with the workbook whose
-    /// fingerprint is `workbook`, under `limits`, behind `boundary`.
-    static func key(_ kata: Kata, work: [URL], workbook: String, limits: RunLimits, boundary: Boundary) -> String {
-        [kata.id, SourceFiles.fingerprint(of: work), workbook, "\(limits.test)", boundary.name].joined(separator: "\u{1E}")
+    /// fingerprint is `workbook`, built along `path`, under `limits`, behind `boundary`.
+    static func key(_ kata: Kata, work: [URL], workbook: String, path: BuildPath, limits: RunLimits, boundary: Boundary) -> String {
+        [kata.id, SourceFiles.fingerprint(of: work), workbook, path.rawValue, "\(limits.test)", boundary.name].joined(separator: "\u{1E}")
     }
 }

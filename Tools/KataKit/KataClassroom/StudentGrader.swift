@@ -112,7 +112,7 @@ package struct StudentGrader: Sendable {
             return grade
         }
         let kept = KeptKataGrade.kept(of: student, kata, in: Self.slots(of: workbook))
-        let key = KeptKataGrade.key(kata, work: folders, workbook: workbookFingerprint, limits: limits, boundary: boundary)
+        let key = KeptKataGrade.key(kata, work: folders, workbook: workbookFingerprint, path: workbook.buildPath, limits: limits, boundary: boundary)
         if let found = kept.value(for: key), found.fits(kata) {
             grade.standing = found.standing
             grade.flags += found.compiledFlags

@@ -130,6 +130,24 @@ struct LearnerJourneyTests {
         try await Self.sameOnSwiftPMsPath(own.text, code: .after(kata.stages[0]), tests: tests)
     }
 
+    @Test("A green on SwiftPM's path says why the earlier behaviour is not checked there, and its proof is not read back on the direct path",
+          .enabled(if: isUnderCheck("pizza-menu") && BuildPath.platformDefault == .direct))
+    func greenOnEachPath() async throws {
+        let kata = try theWorkbook().kata(named: "pizza-menu")
+        var greens: [BuildPath: String] = [:]
+        for path in [BuildPath.swiftpm, .direct] {
+            let copy = try WorkbookCopy(of: kata, folder: "kata-journey-swiftpm", along: path)
+            copy.replaceLearnerCode(with: .after(kata.stages[0]))
+            copy.replaceLearnerTests(with: .after(kata.stages[0]))
+            greens[path] = try await copy.verify().text
+        }
+        let line = "  your tests guard the behaviour of stage 1 (generated mutants caught): "
+        #expect(greens[.swiftpm]?.contains(line + "not checked: they are built on the direct build path (Linux's) alone for now, and this one is SwiftPM's") == true,
+                "\(greens[.swiftpm] ?? "")")
+        #expect(greens[.direct]?.contains(line + "not checked") == false && greens[.direct]?.contains(line) == true, "\(greens[.direct] ?? "")")
+        #expect(greens.values.allSatisfy { $0.contains("Stage 1 done.") }, "\(greens)")
+    }
+
     /// The verify of the same work on SwiftPM's path (a Mac's), whose build stops at the first target that fails,
     /// says what the direct path's said (`direct`): the learner's own slip is theirs there too.
     private static func sameOnSwiftPMsPath(_ direct: String, code: Snapshot, tests: String) async throws {

@@ -90,7 +90,7 @@ package struct Grader: Sendable {
             return Dictionary(uniqueKeysWithValues: stages.map { ($0.number, Verdict(colour: .amber, diagnostics: refused)) })
         }
         let keys = Dictionary(uniqueKeysWithValues: stages.map { stage in
-            (stage.number, [kata.id, "\(stage.number)", "\(limits.test)", code,
+            (stage.number, [kata.id, "\(stage.number)", "\(limits.test)", workbook.buildPath.rawValue, code,
                             SourceFiles.fingerprint(of: [workbook.acceptanceSuite(kata, at: .after(stage))])].joined(separator: "\u{1E}"))
         })
         let kept = KeptResults<Verdict>(file: workbook.scratchDirectory.appending(path: "\(kata.id)/grading.json"), capacity: 64)

@@ -172,7 +172,8 @@ package struct Verifier: Sendable {
         let folders = [workbook.learnerTests(kata), workbook.reference(kata, at: .after(stage)),
                        workbook.reference(kata, at: .before(stage, of: kata)), workbook.acceptanceSuite(kata, at: .after(counting))]
         let mutants = stage.mutants.map { [$0.name, $0.file, $0.find, $0.replace, $0.wrong].joined(separator: "\u{1F}") }
-        return ([kata.id, "\(stage.number)", "\(counting.number)", stage.kind.rawValue, "\(limits.test)", SourceFiles.fingerprint(of: folders)] + mutants)
+        return ([kata.id, "\(stage.number)", "\(counting.number)", stage.kind.rawValue, "\(limits.test)", workbook.buildPath.rawValue,
+                 SourceFiles.fingerprint(of: folders)] + mutants)
             .joined(separator: "\u{1E}")
     }
 
