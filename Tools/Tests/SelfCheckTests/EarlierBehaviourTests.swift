@@ -13,7 +13,7 @@ struct EarlierBehaviourTests {
     /// The katas an honest learner walked, of those the self-check walks.
     static let walked = ["pizza-menu", "invoice-editor"].filter(isUnderCheck)
 
-    @Test("Tests written from the lessons alone prove every stage, with every earlier behaviour guarded", arguments: walked)
+    @Test("Tests written from the lessons alone prove every stage, with every earlier behaviour guarded", .needsGeneratedMutants, arguments: walked)
     func honestLearnersEarnEveryStage(kataID: String) async throws {
         let workbook = try theWorkbook()
         let kata = try workbook.kata(named: kataID)
@@ -46,7 +46,7 @@ struct EarlierBehaviourTests {
         }
     }
 
-    @Test("Every stage's generated mutants are catalogued: the suite kills some, and none is demanded that the suite lets through",
+    @Test("Every stage's generated mutants are catalogued: the suite kills some, and none is demanded that the suite lets through", .needsGeneratedMutants,
           arguments: try katasUnderCheck().map(\.id))
     func catalogsAreMade(kataID: String) async throws {
         let workbook = try theWorkbook()
@@ -62,7 +62,7 @@ struct EarlierBehaviourTests {
     /// The final reference code with tests of four kinds, graded and verified alike: what each earns, and the
     /// verify's green at the last stage is the grade's word on it.
     @Test("Right code with hollow tests or none earns nothing; deleting an earlier stage's test loses it; a green and a grade agree",
-          .enabled(if: isUnderCheck("pizza-menu")))
+          .enabled(if: isUnderCheck("pizza-menu")), .needsGeneratedMutants)
     func gradeAndVerifyAgree() async throws {
         let workbook = try theWorkbook()
         let kata = try workbook.kata(named: "pizza-menu")
