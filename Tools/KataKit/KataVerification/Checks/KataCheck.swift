@@ -99,8 +99,8 @@ package struct KataCheck: Sendable {
     }
 
     /// Makes every catalog of generated mutants the kata's proofs read, afresh but for those this build of the tool
-    /// kept, and writes them as the workbook's committed catalogs; nothing where no mutant can be built (elsewhere than
-    /// Linux, for now), which would write empty ones.
+    /// kept, and writes them as the workbook's committed catalogs; nothing where no mutant can be built (off the direct
+    /// build path, for now), which would write empty ones.
     package func writeGeneratedMutants() throws {
         guard workbook.buildPath == .direct else { return }
         let generated = GeneratedMutants(workbook: workbook, kata: kata)
@@ -115,7 +115,7 @@ package struct KataCheck: Sendable {
 
     /// What is wrong with the workbook's committed catalogs of generated mutants: one missing, stale or edited by
     /// hand, or one no proof reads; each fault names the stage and the command that writes them again. Nothing where
-    /// they cannot be written (elsewhere than Linux, for now): Linux's check holds them.
+    /// they cannot be written (off the direct build path, for now): the direct path's check holds them.
     package func problemsInTheCommittedCatalogs() -> [String] {
         guard workbook.buildPath == .direct else { return [] }
         let generated = GeneratedMutants(workbook: workbook, kata: kata)

@@ -57,7 +57,7 @@ package struct Verifier: Sendable {
         }
         guard case .verdict(var verdict, let direct, let suitesTook) = outcomes[0] else { preconditionFailure("the verify's first part is its verdict") }
         if verdict.colour == .amber, !direct, let own = try targetAlone(kata.learnerTestModule, of: package, kata, when: verdict, hasNoErrorsIn: kata.paths.workspace + "/") {
-            verdict.diagnostics = (own.diagnostics + verdict.diagnostics).uniqued()
+            verdict.diagnostics = (own.verdict.diagnostics + verdict.diagnostics).uniqued()
         }
         var verification = StageVerification(kata: kata, stage: stage, verdict: verdict)
         if verdict.colour == .amber {
@@ -77,11 +77,10 @@ package struct Verifier: Sendable {
             } && verdict.looseErrors.isEmpty
             if direct {
                 verification.workbookSuiteCompiled = codeAndSuiteClean
-            } else if codeAndSuiteClean, !verdict.diagnostics.isEmpty {
+            } else if codeAndSuiteClean, let alone = try targetAlone(Self.workbookTarget, of: package, kata, when: verdict, hasNoErrorsIn: suiteFolder) {
                 // SwiftPM's build stops at the first target that fails: whether the workbook's suite compiles against
                 // the learner's code, and with which errors, is known once it is built alone. Whether the learner's
                 // errors are the stage's red or slips of their own rests on it.
-                let alone = try SwiftPMBuild(workbook: workbook, framework: kata.framework, limits: limits).builtAlone(Self.workbookTarget, of: package)
                 verification.workbookSuiteCompiled = alone.compiled
                 verification.verdict.diagnostics = (verdict.diagnostics + alone.verdict.diagnostics).uniqued()
             }
@@ -137,11 +136,12 @@ package struct Verifier: Sendable {
     }
 
     /// A test target of the verify's package built alone by SwiftPM, when the failed build has errors but none under
-    /// `files`: SwiftPM's build stops at the first target that fails (a direct build compiles every target whose
-    /// code compiled, and its log holds all their errors).
-    private func targetAlone(_ target: String, of package: ScratchPackage, _ kata: Kata, when verdict: Verdict, hasNoErrorsIn files: String) throws -> Verdict? {
+    /// `files`: whether it compiled, and its build's verdict. SwiftPM's build stops at the first target that fails (a
+    /// direct build compiles every target whose code compiled, and its log holds all their errors).
+    private func targetAlone(_ target: String, of package: ScratchPackage, _ kata: Kata, when verdict: Verdict, hasNoErrorsIn files: String) throws
+        -> (compiled: Bool, verdict: Verdict)? {
         guard !verdict.diagnostics.isEmpty, !verdict.diagnostics.contains(where: { $0.location.path.hasPrefix(files) }) else { return nil }
-        return try SwiftPMBuild(workbook: workbook, framework: kata.framework, limits: limits).builtAlone(target, of: package).verdict
+        return try SwiftPMBuild(workbook: workbook, framework: kata.framework, limits: limits).builtAlone(target, of: package)
     }
 
     /// The names a stage's reference code and its suite's helpers (functions and types, not a test's locals)
