@@ -24,9 +24,6 @@ package struct AuthoringRenderer: Sendable {
         case .generating:
             return ([], style.dim("Generating mutants of every stage's reference and running its suite against them ..."))
         case .catalog(let catalog, let catalogFault):
-            if let reason = catalog.noneMadeBecause {
-                return (["\(kata.id) stage \(catalog.stage): generated mutants: none made: \(reason)"] + (catalogFault.map { [fault($0)] } ?? []), nil)
-            }
             let compiled = catalog.counted.count + catalog.survivors.count
             let heading = "\(kata.id) stage \(catalog.stage): generated mutants: the suite kills \(catalog.counted.count) of the \(compiled) that compile "
                 + "(\(catalog.made) made)" + (catalog.survivors.isEmpty ? "" : "; let through:")

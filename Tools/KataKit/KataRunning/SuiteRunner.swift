@@ -29,6 +29,32 @@ package struct SuiteRunner: Sendable {
 
     /// Mirrors `package`'s folders, builds it, and runs each test target, all at the same time.
     package func run(_ package: ScratchPackage) throws -> PackageRun {
+        switch try readied(package) {
+        case .failed(let termination, let log):
+            return .buildFailed(termination, log: log)
+        case .built(let built):
+            let runs = try self.runs(of: built, switches: [nil])
+            return .ran(package.testTargets.compactMap { runs[$0.name]?[nil] })
+        }
+    }
+
+    /// A scratch package SwiftPM built, whose objects were read: its test targets run as often as wanted.
+    package struct Built: Sendable {
+        package let package: ScratchPackage
+        let launcher: TestLauncher
+        /// Its XCTest tests, listed once for every run.
+        let listing: XCTestListing?
+        let logs: URL
+    }
+
+    /// How readying a package to run ended: built, or the build's end and log.
+    package enum Readied: Sendable {
+        case built(Built)
+        case failed(Termination, log: String)
+    }
+
+    /// Mirrors `package`'s folders, builds it and reads its objects (see `BinaryScan`), running no test.
+    package func readied(_ package: ScratchPackage) throws -> Readied {
         try package.prepare()
         let logs = package.directory.appending(path: "logs")
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
@@ -40,7 +66,7 @@ package struct SuiteRunner: Sendable {
             try package.touchTestSources()
             build = try buildWithTests(package, logs: logs)
         }
-        guard build.termination == .exited(0) else { return .buildFailed(build.termination, log: build.output) }
+        guard build.termination == .exited(0) else { return .failed(build.termination, log: build.output) }
         if limits.confinement != nil { try package.blankCodeMirrors() }
         try BinaryScan.check(package, allowance: limits.allowance) { name in
             // SwiftPM writes `File.swift.o` for each file: the recorder's object is the tool's.
@@ -53,18 +79,34 @@ package struct SuiteRunner: Sendable {
                                                        text: (try? String(contentsOf: mirror.appending(path: TestInstrumentation.recorderFile), encoding: .utf8)) ?? "")
             }.map { folder.appending(path: $0) }
         }
-        let targets = package.testTargets
         let launcher = TestLauncher(package: package, processRunner: processRunner)
-        switch framework {
-        case .xctest:
-            // The runs share nothing but the build.
-            let listing = try launcher.xctestListing(logs: logs, timeout: limits.testNow)
-            return .ran(try concurrently(targets.count) { try runXCTest(targets[$0], as: targets[$0].name, of: package, launcher: launcher, listing: listing, logs: logs,
-                                                                              run: Run(temporaryFolder: package.temporaryFolder(for: targets[$0].name))) })
-        case .swiftTesting:
-            return .ran(try concurrently(targets.count) { try runSwiftTesting(targets[$0], as: targets[$0].name, of: package, launcher: launcher, logs: logs,
-                                                                                    run: Run(temporaryFolder: package.temporaryFolder(for: targets[$0].name))) })
+        let listing = framework == .xctest ? try launcher.xctestListing(logs: logs, timeout: limits.testNow) : nil
+        return .built(Built(package: package, launcher: launcher, listing: listing, logs: logs))
+    }
+
+    /// Runs each test target of `built` (those named in `targets` alone, when given) once for each of `switches`, a
+    /// switch of a mutant schemata given as the run's input (`nil`: the target's own, see
+    /// `ScratchPackage.TestTarget.input`), all at the same time: the runs by target name, then by switch. The runs
+    /// share nothing but the build.
+    package func runs(of built: Built, switches: [Int?], targets: Set<String>? = nil) throws -> [String: [Int?: SuiteRun]] {
+        let package = built.package
+        let jobs = package.testTargets.filter { targets?.contains($0.name) ?? true }.flatMap { target in switches.map { (target, $0) } }
+        let ran = try concurrently(jobs.count) { index in
+            let (target, number) = jobs[index]
+            let logs = number.map { built.logs.appending(path: "switch-\($0)") } ?? built.logs
+            try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
+            let run = Run(input: (number ?? target.input).map { "\($0)\n" },
+                          temporaryFolder: package.temporaryFolder(for: target.name + (number.map { "-switch-\($0)" } ?? "")))
+            switch framework {
+            case .xctest:
+                return try runXCTest(target, as: target.name, of: package, launcher: built.launcher, listing: built.listing, logs: logs, run: run)
+            case .swiftTesting:
+                return try runSwiftTesting(target, as: target.name, of: package, launcher: built.launcher, logs: logs, run: run)
+            }
         }
+        var byTarget: [String: [Int?: SuiteRun]] = [:]
+        for (index, job) in jobs.enumerated() { byTarget[job.0.name, default: [:]][job.1] = ran[index] }
+        return byTarget
     }
 
     /// Runs the tests of `target` of `package`, which `DirectBuild` built into `executable`; `listing` holds its XCTest

@@ -11,20 +11,18 @@ package enum TestEntryPoint {
     /// The file name of the entry point in a test target's build folder.
     package static let fileName = "KataTestMain.swift"
 
-    /// The entry point of a test target whose XCTest cases are `cases` (none for Swift Testing), for `framework`. When
-    /// the code it is linked with is a mutant schemata, it reads the schemata's switch before any test runs; the same
-    /// entry point serves any code, so the tests compiled once link with the reference, its mutants and the schemata.
-    package static func source(framework: TestFramework, cases classes: [TestCase], codeModule: String) -> String {
-        let schemataStart = schemataStart(codeModule)
+    /// The entry point of a test target whose XCTest cases are `cases` (none for Swift Testing), for `framework`: the
+    /// same for any code, so the tests compiled once link with the reference, its mutants and a mutant schemata (which
+    /// reads its switch itself as the executable is loaded, see `MutantSchemata`).
+    package static func source(framework: TestFramework, cases classes: [TestCase]) -> String {
         switch framework {
         case .swiftTesting:
             return """
                 import Testing
-                \(schemataStart)
+                \(memoryClosing)
                 @main struct KataTestMain {
                     static func main() async {
                         closeMemory()
-                        startSchemata()
                         await Testing.__swiftPMEntryPoint() as Never
                     }
                 }
@@ -57,12 +55,11 @@ package enum TestEntryPoint {
             }
             return """
                 import XCTest
-                \(schemataStart)
+                \(memoryClosing)
                 \(lists.joined(separator: "\n"))
                 @main struct KataTestMain {
                     @MainActor static func main() {
                         closeMemory()
-                        startSchemata()
                         XCTMain([\(classes.map { "testCase(\($0.name).__kataTests)" }.joined(separator: ", "))])
                     }
                 }
@@ -71,11 +68,9 @@ package enum TestEntryPoint {
         }
     }
 
-    /// The function that starts a mutant schemata (see `MutantSchemata.startType`) in `module` where the code has one,
-    /// found by its name, so that code without one links too; and the one that makes the process not dumpable first
-    /// (on Linux), so that its `/proc/self` files, its memory among them, are root's and no test reads them.
-    private static func schemataStart(_ module: String) -> String {
-        """
+    /// The function that makes the process not dumpable (on Linux), so that its `/proc/self` files, its memory among
+    /// them, are root's and no test reads them.
+    private static let memoryClosing = """
         #if os(Linux)
         import Glibc
 
@@ -89,13 +84,7 @@ package enum TestEntryPoint {
         private func closeMemory() {}
         #endif
 
-        /// Reads the switch of the mutant schemata the tests are linked with, if they are, before any test runs.
-        private func startSchemata() {
-            if let start = _typeByName("\(MutantSchemata.mangledStartType(in: module))") as? any CaseIterable.Type { _ = start.allCases }
-        }
-
         """
-    }
 
     /// The tests the entry point of `cases` runs, as the executable's `--list-tests` would list them for the module
     /// `module`: known from the source, so no run lists them.

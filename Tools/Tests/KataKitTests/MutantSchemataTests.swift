@@ -147,7 +147,11 @@ struct MutantSchemataTests {
         #expect(!schemata.source.contains("readLine") && !schemata.source.contains("FileHandle"), "\(schemata.source)")
         #expect(schemata.source.contains("read(0, $0.baseAddress, $0.count)") && schemata.source.contains("close(0)"))
         #expect(schemata.source.contains("bytes[index] = 0"), "the bytes read are erased")
-        #expect(schemata.source.contains("public static var allCases: [\(MutantSchemata.startType)] { _ = _kataActiveMutant; return [.start] }"))
+        // Read as the executable is loaded, before any test's code runs, whoever wrote the entry point; nothing public.
+        #expect(schemata.source.contains(#"@used @section(".init_array") private let _kataAtLoad: @convention(c) () -> Void = { _kataStartAtLoad() }"#))
+        #expect(schemata.source.contains(#"@used @section("__DATA,__mod_init_func") private let _kataAtLoad"#))
+        #expect(schemata.source.contains(#"dlsym(nil, "prctl")"#) && schemata.source.contains("(4, 0, 0, 0, 0)"), "PR_SET_DUMPABLE (4) set to 0 first")
+        #expect(!schemata.source.contains("public "), "\(schemata.source)")
         #expect(!schemata.source.contains("ProcessInfo") && !schemata.source.contains("environment"))
         // Every site's operator function is private to the one file, so a test cannot call one to learn the switch.
         #expect(schemata.source.contains("private func ^~"))

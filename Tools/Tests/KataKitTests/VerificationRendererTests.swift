@@ -100,15 +100,6 @@ struct VerificationRendererTests {
             """), "\(text)")
     }
 
-    @Test("Where no generated mutant could be built (SwiftPM's path), the line of the earlier behaviour says why rather than going missing")
-    func generatedMutantsUnbuilt() {
-        var proof = StageProof(againstReference: referencePasses, mutants: [mutant("fake", "x", .red)], againstPreviousStage: .red)
-        proof.generatedUnbuilt = "they are built on the direct build path (Linux's) alone for now, and this one is SwiftPM's"
-        let text = renderer.render(verification(2, green, proof: proof))
-        #expect(text.contains("\n  your tests guard the behaviour of stages 1 to 2 (generated mutants caught): not checked: they are built on the direct "
-            + "build path (Linux's) alone for now, and this one is SwiftPM's"), "\(text)")
-    }
-
     @Test("Tests that pass against the stage before do not prove the stage")
     func passingAgainstThePreviousStage() {
         let proof = StageProof(againstReference: referencePasses, mutants: [mutant("fake", "x", .red)], againstPreviousStage: .green)

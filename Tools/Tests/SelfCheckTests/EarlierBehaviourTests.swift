@@ -13,7 +13,7 @@ struct EarlierBehaviourTests {
     /// The katas an honest learner walked, of those the self-check walks.
     static let walked = ["pizza-menu", "invoice-editor"].filter(isUnderCheck)
 
-    @Test("Tests written from the lessons alone prove every stage, with every earlier behaviour guarded", .needsGeneratedMutants, arguments: walked)
+    @Test("Tests written from the lessons alone prove every stage, with every earlier behaviour guarded", arguments: walked)
     func honestLearnersEarnEveryStage(kataID: String) async throws {
         let workbook = try theWorkbook()
         let kata = try workbook.kata(named: kataID)
@@ -34,7 +34,7 @@ struct EarlierBehaviourTests {
         }
         let outcomes = Dictionary(uniqueKeysWithValues: outcomesByProving.flatMap { $0 })
         for stage in stages {
-            let (control, guards, _) = try #require(outcomes[stage.number])
+            let (control, guards) = try #require(outcomes[stage.number])
             let tests = Self.honestSnapshot(kata.learnerTestModule, of: kata, at: stage, in: workbook)
             #expect(control == .green, "\(kataID) stage \(stage.number): against the schemata with no mutant on, \(control?.word ?? "not run")")
             #expect(guards.allSatisfy { $0.caught }, "\(kataID) stage \(stage.number): \(guards.filter { !$0.caught }.map(\.sentence))")
@@ -46,7 +46,7 @@ struct EarlierBehaviourTests {
         }
     }
 
-    @Test("Every stage's generated mutants are catalogued: the suite kills some, and none is demanded that the suite lets through", .needsGeneratedMutants,
+    @Test("Every stage's generated mutants are catalogued: the suite kills some, and none is demanded that the suite lets through",
           arguments: try katasUnderCheck().map(\.id))
     func catalogsAreMade(kataID: String) async throws {
         let workbook = try theWorkbook()
@@ -62,7 +62,7 @@ struct EarlierBehaviourTests {
     /// The final reference code with tests of four kinds, graded and verified alike: what each earns, and the
     /// verify's green at the last stage is the grade's word on it.
     @Test("Right code with hollow tests or none earns nothing; deleting an earlier stage's test loses it; a green and a grade agree",
-          .enabled(if: isUnderCheck("pizza-menu")), .needsGeneratedMutants)
+          .enabled(if: isUnderCheck("pizza-menu")))
     func gradeAndVerifyAgree() async throws {
         let workbook = try theWorkbook()
         let kata = try workbook.kata(named: "pizza-menu")

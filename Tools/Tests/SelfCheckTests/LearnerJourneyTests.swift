@@ -130,22 +130,39 @@ struct LearnerJourneyTests {
         try await Self.sameOnSwiftPMsPath(own.text, code: .after(kata.stages[0]), tests: tests)
     }
 
-    @Test("A green on SwiftPM's path says why the earlier behaviour is not checked there, and its proof is not read back on the direct path",
+    @Test("SwiftPM's path holds a learner to every earlier behaviour as the direct path does: tests of stages 1 to 4 deleted are refused, word for word alike, and a green's proof is not read back on the other path",
           .enabled(if: isUnderCheck("pizza-menu") && BuildPath.platformDefault == .direct))
-    func greenOnEachPath() async throws {
+    func sameProofOnEachPath() async throws {
         let kata = try theWorkbook().kata(named: "pizza-menu")
-        var greens: [BuildPath: String] = [:]
+        let stageFive = kata.stages[4]
+        // Stage 5's code, and of the learner's tests the one stage 5 adds alone.
+        let ownTestAlone = """
+            @testable import Giuseppes
+            import XCTest
+
+            final class MenuDataSourceTests: XCTestCase {
+                func testRowsInOutOfBoundsSectionIsZero() {
+                    let dataSource = MenuDataSource(pizzas: [Pizza(), Pizza(), Pizza()])
+                    XCTAssertEqual(dataSource.numberOfRows(inSection: 1), 0)
+                    XCTAssertEqual(dataSource.numberOfRows(inSection: -1), 0)
+                }
+            }
+
+            """
+        var refused: [BuildPath: String] = [:], greens: [BuildPath: String] = [:]
         for path in [BuildPath.swiftpm, .direct] {
-            let copy = try WorkbookCopy(of: kata, folder: "kata-journey-swiftpm", along: path)
-            copy.replaceLearnerCode(with: .after(kata.stages[0]))
-            copy.replaceLearnerTests(with: .after(kata.stages[0]))
+            let copy = try WorkbookCopy(of: kata, reachedStage: 5, folder: "kata-journey-swiftpm", along: path)
+            copy.replaceLearnerCode(with: .after(stageFive))
+            try copy.writeLearnerTests("MenuDataSourceTests.swift", ownTestAlone)
+            refused[path] = try await copy.verify().text
+            copy.replaceLearnerTests(with: .after(stageFive))
             greens[path] = try await copy.verify().text
         }
-        let line = "  your tests guard the behaviour of stage 1 (generated mutants caught): "
-        #expect(greens[.swiftpm]?.contains(line + "not checked: they are built on the direct build path (Linux's) alone for now, and this one is SwiftPM's") == true,
-                "\(greens[.swiftpm] ?? "")")
-        #expect(greens[.direct]?.contains(line + "not checked") == false && greens[.direct]?.contains(line) == true, "\(greens[.direct] ?? "")")
-        #expect(greens.values.allSatisfy { $0.contains("Stage 1 done.") }, "\(greens)")
+        #expect(refused[.swiftpm]?.contains("your tests guard the behaviour of stages 1 to 5 (generated mutants caught): 4 of 9") == true,
+                "\(refused[.swiftpm] ?? "")")
+        #expect(refused[.swiftpm] == refused[.direct], "SwiftPM's path: \(refused[.swiftpm] ?? "")\ndirect: \(refused[.direct] ?? "")")
+        #expect(greens.values.allSatisfy { $0.contains("Stage 5 done.") && $0.contains("(generated mutants caught): 9 of 9") }, "\(greens)")
+        #expect(greens[.swiftpm] == greens[.direct], "\(greens)")
     }
 
     /// The verify of the same work on SwiftPM's path (a Mac's), whose build stops at the first target that fails,

@@ -9,15 +9,6 @@ func theWorkbook() throws -> Workbook {
     try Workbook.locate(from: URL(filePath: #filePath).deletingLastPathComponent())
 }
 
-extension Trait where Self == ConditionTrait {
-    /// A test that holds on the direct build path alone for now, skipped (saying why) where the self-check runs
-    /// along SwiftPM's (`KATA_BUILD=swiftpm`, a Mac's path): what it checks needs the generated mutants, which are built
-    /// there alone (issue 50).
-    static var needsGeneratedMutants: Self {
-        .enabled(if: (try? theWorkbook().buildPath) == .direct, "generated mutants are built on the direct build path alone for now (issue 50)")
-    }
-}
-
 /// A folder of the system's temporary folder for the fixtures of one test, `name`, then one per workbook checkout:
 /// kept between runs, so that its builds stay warm, and never shared by the test runs of two checkouts at once.
 func testFolder(_ name: String) throws -> URL {

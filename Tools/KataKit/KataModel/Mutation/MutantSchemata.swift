@@ -3,10 +3,11 @@
 ///
 /// The mutants are the usual operators' (Muter's, PIT's): a relational, equality, logical or arithmetic operator
 /// replaced, a literal or a Boolean replaced, a condition negated, a statement with a side effect removed, a value
-/// returned replaced by an empty one. The run's switch is a number read once from the standard input, before any test
-/// runs (`startType`, which the test executable's entry point finds), into a `private` constant of the one file, by a
-/// `read` of the descriptor that no buffer of the C library keeps (`readLine` leaves it in `stdin`'s), the bytes erased
-/// and the input closed: nothing a test can name or read tells a mutant from the reference, only what the code does.
+/// returned replaced by an empty one. The run's switch is a number read once from the standard input as the executable
+/// is loaded, before any test's code can run (a constructor of the file's own, whichever entry point the executable
+/// has: the tool's or SwiftPM's), into a `private` constant of the one file, by a `read` of the descriptor that no
+/// buffer of the C library keeps (`readLine` leaves it in `stdin`'s), the bytes erased and the input closed: nothing a
+/// test can name or read tells a mutant from the reference, only what the code does.
 package struct MutantSchemata: Sendable {
     /// The file's text.
     package let source: String
@@ -15,15 +16,6 @@ package struct MutantSchemata: Sendable {
     /// Where each site's text stands in `source`: a line and a range of its UTF-8 columns, from 1.
     private let spans: [Int: [Span]]
 
-    /// The type whose cases the test executable's entry point asks for first, when the executable has it, which reads
-    /// the switch: found by its name alone, so the tests compiled once link with the reference, a mutant or the
-    /// schemata alike.
-    package static let startType = "KataSchemataStart"
-
-    /// The mangled name of `startType` in the module `module`, which the runtime finds a type by.
-    package static func mangledStartType(in module: String) -> String {
-        "\(module.utf8.count)\(module)\(startType.utf8.count)\(startType)O"
-    }
     /// The name of the one file.
     package static let fileName = "KataMutantSchemata.swift"
 
@@ -151,11 +143,22 @@ package struct MutantSchemata: Sendable {
                 return count > 0 ? Int(String(decoding: bytes.prefix(count).filter { $0 != 10 }, as: UTF8.self)) ?? 0 : 0
             }
 
-            /// Reads the switch when asked for its cases, which the test executable's entry point does before any test runs.
-            public enum \(startType): CaseIterable {
-                case start
-                public static var allCases: [\(startType)] { _ = _kataActiveMutant; return [.start] }
+            /// Reads the switch as the executable is loaded, before any test's code can run; on Linux, makes the process not
+            /// dumpable first, so that its memory is root's and no test reads it.
+            private func _kataStartAtLoad() {
+                #if os(Linux)
+                typealias SetOption = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+                // PR_SET_DUMPABLE; `prctl` takes variable arguments, which Swift does not call directly.
+                if let prctl = dlsym(nil, "prctl") { _ = unsafeBitCast(prctl, to: SetOption.self)(4, 0, 0, 0, 0) }
+                #endif
+                _ = _kataActiveMutant
             }
+
+            #if os(Linux)
+            @used @section(".init_array") private let _kataAtLoad: @convention(c) () -> Void = { _kataStartAtLoad() }
+            #elseif canImport(Darwin)
+            @used @section("__DATA,__mod_init_func") private let _kataAtLoad: @convention(c) () -> Void = { _kataStartAtLoad() }
+            #endif
 
             private func _kataOn(_ site: Int) -> Bool { _kataActiveMutant == site }
 

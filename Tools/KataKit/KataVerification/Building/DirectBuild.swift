@@ -49,7 +49,8 @@ struct DirectBuild: PackageBuilder {
     }
 
     /// A package whose targets are built and, under grading, whose objects are read: ready to run, as often as wanted.
-    struct Built: Sendable {
+    struct Built: BuiltPackage {
+        fileprivate var builder: DirectBuild
         fileprivate var package: ScratchPackage
         fileprivate var builds: [String: Build]
         fileprivate var listings: [String: XCTestListing]
@@ -60,6 +61,10 @@ struct DirectBuild: PackageBuilder {
             guard case .failed(_, let log) = builds[name] else { return nil }
             return log
         }
+
+        func run(switches: [Int?], targets: Set<String>?, limits: RunLimits) throws -> [String: [Int?: Verdict]] {
+            try DirectBuild(workbook: builder.workbook, framework: builder.framework, limits: limits).run(self, switches: switches, targets: targets)
+        }
     }
 
     /// Builds every target of `package`, and readies what built to run: the compiler's log of a target that did not
@@ -67,7 +72,11 @@ struct DirectBuild: PackageBuilder {
     func built(_ package: ScratchPackage) throws -> Built {
         let (builds, listings, objects, executables) = try build(package)
         try readied(package, objects)
-        return Built(package: package, builds: builds, listings: listings, executables: executables)
+        return Built(builder: self, package: package, builds: builds, listings: listings, executables: executables)
+    }
+
+    func readied(_ package: ScratchPackage) throws -> any BuiltPackage {
+        try built(package)
     }
 
     /// Runs each test target of `built` (those named in `targets` alone, when given) once for each of `switches` (see
@@ -251,7 +260,7 @@ struct DirectBuild: PackageBuilder {
         let files = paths.map { mirror.appending(path: $0).path }
         let texts = files.map { (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" }
         let cases = framework == .xctest ? TestEntryPoint.xctestCases(in: texts) : []
-        let entry = TestEntryPoint.source(framework: framework, cases: cases, codeModule: package.module)
+        let entry = TestEntryPoint.source(framework: framework, cases: cases)
         let interface = SourceFiles.fingerprint(ofData: (try? Data(contentsOf: code.appending(path: "\(package.module).swiftmodule"))) ?? Data())
         // The folder the files were mirrored from, not the mirror: the targets of one folder share the compile of the
         // first one's mirror, whose paths the failures then name (mapped back to that same folder).

@@ -17,6 +17,21 @@ protocol PackageBuilder: Sendable {
     /// those built on code that does not) get an amber verdict holding their errors; a failure of a test target in
     /// `required` ends it.
     func tolerantRun(_ package: ScratchPackage, required: Set<String>) throws -> BuildOutcome
+
+    /// Builds every target of `package` once, and readies what built to run as often as wanted (a mutant schemata's
+    /// tests, once for each switch).
+    func readied(_ package: ScratchPackage) throws -> any BuiltPackage
+}
+
+/// A package built once, whose test targets run as often as wanted: once for each switch of a mutant schemata.
+protocol BuiltPackage: Sendable {
+    /// The compiler's log of the target `name`, when it did not build.
+    func failureLog(of name: String) -> String?
+
+    /// Runs each test target (those named in `targets` alone, when given) once for each of `switches` under `limits`,
+    /// a switch given as the run's input (`nil`: the target's own, see `ScratchPackage.TestTarget.input`): the
+    /// verdicts by target name, then by switch; amber with the compiler's errors for a target that did not build.
+    func run(switches: [Int?], targets: Set<String>?, limits: RunLimits) throws -> [String: [Int?: Verdict]]
 }
 
 extension PackageBuilder {

@@ -28,10 +28,41 @@ struct SwiftPMBuild: PackageBuilder {
         return (false, build.verdict(of: package, in: workbook, limits: limits))
     }
 
-    func tolerantRun(_ package: ScratchPackage, required: Set<String>) throws -> BuildOutcome {
-        guard !package.testTargets.contains(where: { $0.input != nil }) else {
-            return .failed(Verdict(colour: .amber, looseErrors: ["a mutant schemata's switch is read only where the package is built directly"]))
+    func readied(_ package: ScratchPackage) throws -> any BuiltPackage {
+        Built(builder: self, package: package, readied: try SuiteRunner(framework: framework, limits: limits).readied(package))
+    }
+
+    /// A package SwiftPM built, or failed to build: its test targets run as often as wanted.
+    struct Built: BuiltPackage {
+        fileprivate var builder: SwiftPMBuild
+        fileprivate var package: ScratchPackage
+        fileprivate var readied: SuiteRunner.Readied
+
+        /// The build's whole log, when it failed: SwiftPM's stops at the first target that fails, whichever it is.
+        func failureLog(of name: String) -> String? {
+            guard case .failed(_, let log) = readied else { return nil }
+            return log
         }
+
+        func run(switches: [Int?], targets: Set<String>?, limits: RunLimits) throws -> [String: [Int?: Verdict]] {
+            let workbook = builder.workbook
+            let chosen = package.testTargets.filter { targets?.contains($0.name) ?? true }
+            switch readied {
+            case .failed(let termination, let log):
+                let amber = PackageRun.buildFailed(termination, log: log).verdict(of: package, in: workbook, limits: limits)
+                return Dictionary(uniqueKeysWithValues: chosen.map { ($0.name, Dictionary(uniqueKeysWithValues: switches.map { ($0, amber) })) })
+            case .built(let built):
+                let runs = try SuiteRunner(framework: builder.framework, limits: limits).runs(of: built, switches: switches, targets: targets)
+                return runs.mapValues { bySwitch in
+                    bySwitch.mapValues { run in
+                        PackageRun.ran([run]).verdictsByTarget(of: package, in: workbook, limits: limits)[run.target] ?? Verdict(colour: .amber)
+                    }
+                }
+            }
+        }
+    }
+
+    func tolerantRun(_ package: ScratchPackage, required: Set<String>) throws -> BuildOutcome {
         var package = package
         var setAside: [String: Verdict] = [:]
         while true {

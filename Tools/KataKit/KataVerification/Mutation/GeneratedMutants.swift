@@ -6,8 +6,8 @@ import KataRunning
 /// The generated mutants of a kata's stages: each stage's catalog, made once from its reference code and the workbook's
 /// suite and kept under their fingerprint, and the runs of a set of tests against a stage's counted mutants.
 ///
-/// Both build the stage's mutant schemata (see `MutantSchemata`) once and run the tests once per mutant. The direct
-/// build path only for now (see `BuildPath`): on SwiftPM's, a catalog says why it is empty.
+/// Both build the stage's mutant schemata (see `MutantSchemata`) once, along the workbook's build path, and run the
+/// tests once per mutant.
 struct GeneratedMutants: Sendable {
     let workbook: Workbook
     let kata: Kata
@@ -27,9 +27,7 @@ struct GeneratedMutants: Sendable {
     /// (movie-loader's view model) then demands nothing.
     func catalog(of stage: Stage, countedBy counting: Stage? = nil) throws -> MutantCatalog {
         let counting = counting ?? stage
-        // Where no mutant can be built (SwiftPM's path, for now), no catalog is read: the one made says why.
         let key = madeFrom(stage, countedBy: counting)
-        guard workbook.buildPath == .direct else { return try madeCatalog(of: stage, countedBy: counting, madeFrom: key) }
         if case .fresh(let catalog) = committed.state(stage: stage.number, countedBy: counting.number, madeFrom: key) {
             return catalog
         }
@@ -39,8 +37,6 @@ struct GeneratedMutants: Sendable {
     /// The catalog of `stage` counted by `counting`, made now unless this build of the tool kept it, whatever the
     /// workbook has committed; `key` is what it is made from (see `madeFrom`).
     func madeCatalog(of stage: Stage, countedBy counting: Stage, madeFrom key: String) throws -> MutantCatalog {
-        // None is made off the direct path, and none is kept: the same key on the direct path makes the real one.
-        guard workbook.buildPath == .direct else { return try make(stage, countedBy: counting) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let kept = KeptResults<MutantCatalog>(file: folder.appending(path: "catalogs.json"), capacity: 128)
         if let catalog = kept.value(for: key) { return catalog }
@@ -127,7 +123,7 @@ struct GeneratedMutants: Sendable {
     /// Runs the tests of the test target `target` of `built` (see `proofTargets`) against the mutants of the
     /// schemata's `switches`, while their run with none on is made beside them: each under the least time a mutant's
     /// run is given, which is all most runs need (see `settled`).
-    func runEarly(_ switches: [Int], in built: DirectBuild.Built, target: String, limits: RunLimits) throws -> [Int: Verdict] {
+    func runEarly(_ switches: [Int], in built: any BuiltPackage, target: String, limits: RunLimits) throws -> [Int: Verdict] {
         try runs(of: target, in: built, switches: switches, each: min(limits.test, Self.shortestMutantRun), limits: limits)
     }
 
@@ -135,7 +131,7 @@ struct GeneratedMutants: Sendable {
     /// past their limit run again, given more time (see `confirmingLimit`): a time-out counts as the mutant caught, so
     /// one that only a busy machine made (a class graded beside other work) must not count for tests that catch
     /// nothing. The verdict of each run by switch, 0 being `control`.
-    func settled(_ early: [Int: Verdict], control: Verdict, in built: DirectBuild.Built, target: String, limits: RunLimits) throws -> [Int: Verdict] {
+    func settled(_ early: [Int: Verdict], control: Verdict, in built: any BuiltPackage, target: String, limits: RunLimits) throws -> [Int: Verdict] {
         guard control.colour == .green else { return [0: control] }
         let limit = max(mutantLimit(after: control, within: limits), Self.confirmingLimit(within: limits))
         let again = limit > min(limits.test, Self.shortestMutantRun) ? early.filter { $0.value.colour == .timedOut }.map(\.key).sorted() : []
@@ -177,10 +173,6 @@ struct GeneratedMutants: Sendable {
     /// `counting` run once per mutant.
     private func make(_ stage: Stage, countedBy counting: Stage) throws -> MutantCatalog {
         var catalog = MutantCatalog(stage: stage.number)
-        guard workbook.buildPath == .direct else {
-            catalog.problem = "they are built on the direct build path (Linux's) alone for now, and this one is SwiftPM's"
-            return catalog
-        }
         var schemata = schemata(of: stage)
         // The stage's own hand-written mutants are in the schemata for the learner's proof, not counted here; each in
         // its first form alone (one that does not compile is built apart), so that no round is spent on a second.
@@ -233,7 +225,7 @@ struct GeneratedMutants: Sendable {
 
     /// A schemata built with a set of tests: ready to run, or the schemata's compile errors, by line and column.
     private struct SchemataBuild {
-        var built: DirectBuild.Built
+        var built: any BuiltPackage
         var target: String
         var errors: [(line: Int, column: Int)]
     }
@@ -253,7 +245,7 @@ struct GeneratedMutants: Sendable {
             target.interface = kata.module
         }
         let package = ScratchPackage(directory: scratch, module: kata.module, codeTargets: codeTargets, testTargets: [target], moduleCache: workbook.moduleCache)
-        let built = try DirectBuild(workbook: workbook, framework: kata.framework, limits: limits).built(package)
+        let built = try PackageBuilders.chosen(workbook: workbook, framework: kata.framework, limits: limits).readied(package)
         let errors = (built.failureLog(of: schemataTarget) ?? "").split(separator: "\n").compactMap { line -> (line: Int, column: Int)? in
             guard let match = Self.schemataError.firstMatch(in: line),
                   let number = Int(match.output.1), let column = Int(match.output.2) else { return nil }
@@ -266,7 +258,7 @@ struct GeneratedMutants: Sendable {
     /// under a limit a few times the reference's run, so that a mutant that makes a test wait for good (a
     /// continuation never resumed) is stopped early.
     private func run(_ build: SchemataBuild, switches: [Int], limits: RunLimits) throws -> [Int: Verdict] {
-        let control = try DirectBuild(workbook: workbook, framework: kata.framework, limits: limits).run(build.built, switches: [0])[build.target]?[0]
+        let control = try build.built.run(switches: [0], targets: [build.target], limits: limits)[build.target]?[0]
         return try runMutants(build, switches: switches, control: control ?? Verdict(colour: .amber), limits: limits)
     }
 
@@ -280,10 +272,10 @@ struct GeneratedMutants: Sendable {
 
     /// The verdict of each run, by switch, of the test target `target` of `built` once per switch of `switches`, each
     /// run given `limit` (the rest of `limits` as they are).
-    private func runs(of target: String, in built: DirectBuild.Built, switches: [Int], each limit: Duration, limits: RunLimits) throws -> [Int: Verdict] {
+    private func runs(of target: String, in built: any BuiltPackage, switches: [Int], each limit: Duration, limits: RunLimits) throws -> [Int: Verdict] {
         var runLimits = limits
         runLimits.test = limit
-        let verdicts = try DirectBuild(workbook: workbook, framework: kata.framework, limits: runLimits).run(built, switches: switches, targets: [target])[target] ?? [:]
+        let verdicts = try built.run(switches: switches, targets: [target], limits: runLimits)[target] ?? [:]
         return Dictionary(uniqueKeysWithValues: verdicts.compactMap { key, verdict in key.map { ($0, verdict) } })
     }
 

@@ -27,8 +27,4 @@ package struct MutantCatalog: Sendable, Equatable, Codable {
     package var made = 0
     /// Why no mutant could be counted, when none could.
     package var problem: String?
-
-    /// Why none was made at all (off the direct build path, for now): not a fault of the kata, which a catalog with
-    /// mutants made and none counted is.
-    package var noneMadeBecause: String? { made == 0 ? problem : nil }
 }

@@ -50,8 +50,6 @@ package struct StageProof: Sendable, Equatable, Codable {
     /// The tests against the generated mutants' build with none switched on: green, or the generated mutants prove
     /// nothing. `nil` when there were none to run.
     package var againstGenerated: VerdictColour?
-    /// Why no generated mutant was run, where none could be built (SwiftPM's build path, for now).
-    package var generatedUnbuilt: String?
 
     /// Whether the tests pass against the reference code, having run at least one test.
     /// Whether a run of the proof ran past its time limit: against the reference, a mutant, the stage before or the

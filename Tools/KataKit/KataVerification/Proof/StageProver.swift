@@ -41,7 +41,6 @@ struct StageProver: Sendable {
         let generated = try generatedOutcomes(tests: tests, sharingTheProofIn: scratchName)
         proof.againstGenerated = generated.control
         proof.guards = generated.guards
-        proof.generatedUnbuilt = generated.unbuilt
         return proof
     }
 
@@ -144,19 +143,18 @@ struct StageProver: Sendable {
     }
 
     /// The learner's tests against the generated mutants of the stage, which hold every earlier stage's behaviour too:
-    /// the colour with none switched on, and each mutant's outcome; nothing when the stage has none, with why when
-    /// none could be built. Sharing the compile of the proof in the folder `scratchName`, the tests are compiled
+    /// the colour with none switched on, and each mutant's outcome; nothing when the stage has none. Sharing the compile of the proof in the folder `scratchName`, the tests are compiled
     /// against the reference, as the proof compiled them there; with none (`nil`), they are built in the folder of the
     /// stage's catalog, whose schemata is built already.
     func generatedOutcomes(tests: URL, sharingTheProofIn scratchName: String?) throws
-        -> (control: VerdictColour?, guards: [StageProof.GuardOutcome], unbuilt: String?) {
+        -> (control: VerdictColour?, guards: [StageProof.GuardOutcome]) {
         let generated = GeneratedMutants(workbook: workbook, kata: kata)
         let catalog = try generated.catalog(of: stage, countedBy: countedBy)
         let counted = catalog.counted
-        guard !counted.isEmpty else { return (nil, [], catalog.noneMadeBecause) }
+        guard !counted.isEmpty else { return (nil, []) }
         let place = scratchName.map { GeneratedMutants.LearnerBuild.besideTheProof(workbook.scratchDirectory.appending(path: "\(kata.id)/\($0)")) }
         let verdicts = try generated.run(learnerTests: tests, of: catalog, stage: stage, building: place ?? .inTheCatalogsFolder, limits: limits)
-        return (verdicts[0]?.colour ?? .amber, guards(of: catalog, verdicts), nil)
+        return (verdicts[0]?.colour ?? .amber, guards(of: catalog, verdicts))
     }
 
     /// The verdict of the tests against each version, by the version's test target name: one after the other, each
