@@ -19,7 +19,9 @@ struct ProcessEnvironmentsTests {
     func child() throws {
         let process = Process()
         process.executableURL = URL(filePath: "/bin/sh")
-        process.arguments = ["-c", "echo started; exec sleep 5"]
+        // It lives until the test ends it: one that ended first (a busy machine kept this test waiting 85 s once) has
+        // an empty environment.
+        process.arguments = ["-c", "echo started; exec sleep 600"]
         process.environment = ["KATA_PROBE": "here"]
         let output = Pipe()
         process.standardOutput = output

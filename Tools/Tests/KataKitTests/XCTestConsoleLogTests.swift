@@ -108,4 +108,35 @@ struct XCTestConsoleLogTests {
         #expect(XCTestConsoleLog.parse(log, target: nil).results.map(\.name)
                 == [TestName(target: "GiuseppesTests", suite: "MenuTests", function: "testRows")])
     }
+
+    /// As `swift test` prints a run on macOS (Apple's XCTest): the names `-[Module.Class method]`, lines ending in a
+    /// full stop, the failure line naming its test the same way (the form SwiftPM's and the Swift extension for VS
+    /// Code's tests read: `path:11: error: -[MyCLITests.MyCLIXCTests testFailure] : XCTAssertEqual failed: ...`), and
+    /// the suites' summaries indented with a tab.
+    @Test("A macOS run's failure is read with its message, place and comment, and its passed test beside it")
+    func macOSRun() {
+        let log = """
+            Test Suite 'Selected tests' started at 2026-11-21 10:00:00.000.
+            Test Suite 'GiuseppesPackageTests.xctest' started at 2026-11-21 10:00:00.001.
+            Test Suite 'MenuTests' started at 2026-11-21 10:00:00.001.
+            Test Case '-[GiuseppesTests.MenuTests testRows]' started.
+            /work/Katas/pizza-menu/GiuseppesTests/MenuTests.swift:11: error: -[GiuseppesTests.MenuTests testRows] : XCTAssertEqual failed: ("1") is not equal to ("3") - rows of pizzas
+            Test Case '-[GiuseppesTests.MenuTests testRows]' failed (0.003 seconds).
+            Test Case '-[GiuseppesTests.MenuTests testSections]' started.
+            Test Case '-[GiuseppesTests.MenuTests testSections]' passed (0.001 seconds).
+            Test Suite 'MenuTests' failed at 2026-11-21 10:00:00.005.
+            \t Executed 2 tests, with 1 failure (0 unexpected) in 0.004 (0.004) seconds
+            Test Suite 'GiuseppesPackageTests.xctest' failed at 2026-11-21 10:00:00.005.
+            \t Executed 2 tests, with 1 failure (0 unexpected) in 0.004 (0.004) seconds
+            Test Suite 'Selected tests' failed at 2026-11-21 10:00:00.006.
+            \t Executed 2 tests, with 1 failure (0 unexpected) in 0.004 (0.005) seconds
+            """
+        let report = XCTestConsoleLog.parse(log, target: "GiuseppesTests")
+        #expect(!report.endedEarly)
+        #expect(report.results.map(\.name.function) == ["testRows", "testSections"])
+        let issue = report.failures.first?.issues.first
+        #expect(report.failures.map(\.name) == [TestName(target: "GiuseppesTests", suite: "MenuTests", function: "testRows")])
+        #expect(issue?.message == #"XCTAssertEqual failed: ("1") is not equal to ("3")"# && issue?.comments == ["rows of pizzas"])
+        #expect(issue?.location == SourceLocation(path: "/work/Katas/pizza-menu/GiuseppesTests/MenuTests.swift", line: 11))
+    }
 }

@@ -63,7 +63,8 @@ package enum XCTestConsoleLog {
         let prefix = "Test Case '"
         guard line.hasPrefix(prefix), let close = line.dropFirst(prefix.count).firstIndex(of: "'") else { return nil }
         let quoted = line[line.index(line.startIndex, offsetBy: prefix.count)..<close]
-        let event = line[line.index(after: close)...].split(separator: " ").first.map(String.init) ?? ""
+        // macOS ends the line of a start with a full stop: `Test Case '-[Module.Suite test]' started.`
+        let event = line[line.index(after: close)...].split(separator: " ").first.map { String($0.hasSuffix(".") ? $0.dropLast() : $0) } ?? ""
         guard ["started", "passed", "failed", "skipped"].contains(event), let name = testName(quoted, target: target) else {
             return nil
         }
