@@ -35,10 +35,12 @@ struct StageProver: Sendable {
             return try proveWithSchemata(tests: tests, scratchName: scratchName)
         }
         var proof = try proveByHand(tests: tests, side: side, scratchName: scratchName)
-        // A learner's tests are then run against the generated mutants, in the same folder: the tests compiled
-        // against the reference there are linked with the schemata.
+        // A learner's tests are then run against the generated mutants: built directly, in the same folder, where the
+        // tests compiled against the reference are linked with the schemata; by SwiftPM, in the stage's catalog's
+        // folder, since a package of another shape in the proof's folder has SwiftPM build both anew each time (a
+        // verify after a change of the tests 8.3 s, against 2.5 s apart, measured).
         guard side == .learner, proof.passReference else { return proof }
-        let generated = try generatedOutcomes(tests: tests, sharingTheProofIn: scratchName)
+        let generated = try generatedOutcomes(tests: tests, sharingTheProofIn: workbook.buildPath == .direct ? scratchName : nil)
         proof.againstGenerated = generated.control
         proof.guards = generated.guards
         return proof
