@@ -109,6 +109,16 @@ package enum BinaryScan {
         return outcome.output
     }
 
+    /// Whether this platform's objects are the ELF objects the rules are written for (Linux), whichever way they are
+    /// built: a Mac's Mach-O objects break them (issue 50), so a verify there holds none to them.
+    package static var readsThisPlatformsObjects: Bool {
+        #if os(Linux)
+        true
+        #else
+        false
+        #endif
+    }
+
     /// Refuses, before any of them runs, the objects of `package`'s targets built from the work `allowance` names
     /// that define what a kata does not, or use what their kata does not allow (see
     /// `SymbolAllowance`): `objects` gives the objects of a target's own files by name (not those of the files the

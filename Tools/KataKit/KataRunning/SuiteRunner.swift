@@ -40,7 +40,7 @@ package struct SuiteRunner: Sendable {
 
     /// A scratch package SwiftPM built, whose objects were read: its test targets run as often as wanted.
     package struct Built: Sendable {
-        package let package: ScratchPackage
+        let package: ScratchPackage
         let launcher: TestLauncher
         /// Its XCTest tests, listed once for every run.
         let listing: XCTestListing?

@@ -28,7 +28,7 @@ struct EarlierBehaviourTests {
                 try stages.filter { kata.provingStage(of: $0).number == proving[index] }.map { stage in
                     (stage.number, try StageProver(workbook: workbook, kata: kata, stage: kata.provingStage(of: stage), limits: RunLimits(test: .seconds(60)),
                                                  countedBy: kata.countingStage(of: stage))
-                        .generatedOutcomes(tests: Self.honestSnapshot(kata.learnerTestModule, of: kata, at: stage, in: workbook), sharingTheProofIn: nil))
+                        .generatedOutcomes(tests: Self.honestSnapshot(kata.learnerTestModule, of: kata, at: stage, in: workbook), besideTheProofIn: nil))
                 }
             }
         }

@@ -99,10 +99,8 @@ package struct KataCheck: Sendable {
     }
 
     /// Makes every catalog of generated mutants the kata's proofs read, afresh but for those this build of the tool
-    /// kept, and writes them as the workbook's committed catalogs; nothing where no mutant can be built (off the direct
-    /// build path, for now), which would write empty ones.
+    /// kept, and writes them as the workbook's committed catalogs.
     package func writeGeneratedMutants() throws {
-        guard workbook.buildPath == .direct else { return }
         let generated = GeneratedMutants(workbook: workbook, kata: kata)
         let needed = generated.needed
         let entries = try concurrently(needed.count, lanes: 2) { index in
@@ -114,10 +112,8 @@ package struct KataCheck: Sendable {
     }
 
     /// What is wrong with the workbook's committed catalogs of generated mutants: one missing, stale or edited by
-    /// hand, or one no proof reads; each fault names the stage and the command that writes them again. Nothing where
-    /// they cannot be written (off the direct build path, for now): the direct path's check holds them.
+    /// hand, or one no proof reads; each fault names the stage and the command that writes them again.
     package func problemsInTheCommittedCatalogs() -> [String] {
-        guard workbook.buildPath == .direct else { return [] }
         let generated = GeneratedMutants(workbook: workbook, kata: kata)
         let committed = generated.committed, entries = committed.entries()
         let file = kata.paths.generatedMutants, fix = "`swift run kata check \(kata.id) --fix` writes it again"

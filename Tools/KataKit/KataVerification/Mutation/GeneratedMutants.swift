@@ -84,6 +84,9 @@ struct GeneratedMutants: Sendable {
         /// In the folder of the stage's proof, which compiled the tests against the reference: linked with the
         /// schemata, the proof's compile serves both.
         case besideTheProof(URL)
+        /// In a folder of their own (SwiftPM's path, where the proof's compile is not shared): the tests compiled
+        /// against the schemata.
+        case apart(URL)
         /// In the folder of the stage's catalog, whose schemata is built there already: for tests checked with no
         /// proof to share a compile with.
         case inTheCatalogsFolder
@@ -99,6 +102,8 @@ struct GeneratedMutants: Sendable {
         let build = switch place {
         case .besideTheProof(let folder):
             try self.build(tests, side: .learner, schemata: schemata, in: folder, limits: limits, interface: workbook.reference(kata, at: .after(stage)))
+        case .apart(let folder):
+            try self.build(tests, side: .learner, schemata: schemata, in: folder, limits: limits)
         case .inTheCatalogsFolder:
             try self.build(tests, side: .learner, schemata: schemata, in: folder.appending(path: stage.folderName), limits: limits)
         }

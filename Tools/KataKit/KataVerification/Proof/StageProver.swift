@@ -35,12 +35,9 @@ struct StageProver: Sendable {
             return try proveWithSchemata(tests: tests, scratchName: scratchName)
         }
         var proof = try proveByHand(tests: tests, side: side, scratchName: scratchName)
-        // A learner's tests are then run against the generated mutants: built directly, in the same folder, where the
-        // tests compiled against the reference are linked with the schemata; by SwiftPM, in the stage's catalog's
-        // folder, since a package of another shape in the proof's folder has SwiftPM build both anew each time (a
-        // verify after a change of the tests 8.3 s, against 2.5 s apart, measured).
+        // A learner's tests are then run against the generated mutants, beside the proof (see `generatedOutcomes`).
         guard side == .learner, proof.passReference else { return proof }
-        let generated = try generatedOutcomes(tests: tests, sharingTheProofIn: workbook.buildPath == .direct ? scratchName : nil)
+        let generated = try generatedOutcomes(tests: tests, besideTheProofIn: scratchName)
         proof.againstGenerated = generated.control
         proof.guards = generated.guards
         return proof
@@ -145,16 +142,22 @@ struct StageProver: Sendable {
     }
 
     /// The learner's tests against the generated mutants of the stage, which hold every earlier stage's behaviour too:
-    /// the colour with none switched on, and each mutant's outcome; nothing when the stage has none. Sharing the compile of the proof in the folder `scratchName`, the tests are compiled
-    /// against the reference, as the proof compiled them there; with none (`nil`), they are built in the folder of the
-    /// stage's catalog, whose schemata is built already.
-    func generatedOutcomes(tests: URL, sharingTheProofIn scratchName: String?) throws
+    /// the colour with none switched on, and each mutant's outcome; nothing when the stage has none. Beside the proof
+    /// in the folder `scratchName`, built directly, the tests compiled against the reference there are linked with the
+    /// schemata; built by SwiftPM, in a folder beside it of their own, since a package of another shape in the proof's
+    /// folder has SwiftPM build both anew each time (a verify after a change of the tests 8.3 s, against 2.5 s apart,
+    /// measured), and the stage's catalog's folder is shared by every copy of the workbook (the self-check's). With
+    /// none (`nil`), they are built in the folder of the stage's catalog, whose schemata is built already.
+    func generatedOutcomes(tests: URL, besideTheProofIn scratchName: String?) throws
         -> (control: VerdictColour?, guards: [StageProof.GuardOutcome]) {
         let generated = GeneratedMutants(workbook: workbook, kata: kata)
         let catalog = try generated.catalog(of: stage, countedBy: countedBy)
         let counted = catalog.counted
         guard !counted.isEmpty else { return (nil, []) }
-        let place = scratchName.map { GeneratedMutants.LearnerBuild.besideTheProof(workbook.scratchDirectory.appending(path: "\(kata.id)/\($0)")) }
+        let place = scratchName.map { name -> GeneratedMutants.LearnerBuild in
+            let proof = workbook.scratchDirectory.appending(path: "\(kata.id)/\(name)")
+            return workbook.buildPath == .direct ? .besideTheProof(proof) : .apart(proof.appendingPathExtension("generated"))
+        }
         let verdicts = try generated.run(learnerTests: tests, of: catalog, stage: stage, building: place ?? .inTheCatalogsFolder, limits: limits)
         return (verdicts[0]?.colour ?? .amber, guards(of: catalog, verdicts))
     }

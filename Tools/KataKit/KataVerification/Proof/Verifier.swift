@@ -130,7 +130,7 @@ package struct Verifier: Sendable {
     /// (issue 50), and a Mac does not grade.
     private func run(_ package: ScratchPackage, _ kata: Kata) throws -> (PackageRun, builtDirectly: Bool) {
         var limits = limits
-        if workbook.buildPath == .direct { limits.allowance = workbook.allowance(kata) }
+        if BinaryScan.readsThisPlatformsObjects { limits.allowance = workbook.allowance(kata) }
         let builder = PackageBuilders.chosen(workbook: workbook, framework: kata.framework, limits: limits)
         return (try builder.packageRun(package), builder.isDirect)
     }
