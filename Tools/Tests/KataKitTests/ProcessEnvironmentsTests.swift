@@ -26,7 +26,12 @@ struct ProcessEnvironmentsTests {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
-        defer { process.terminate() }
+        // Killed, not asked to end: a terminate's SIGTERM is ignored where the test process ignores it, and the child
+        // then held the test run's output open for its whole sleep (`swift test` waited 4 minutes for it).
+        defer {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
         // Its line comes once the shell runs, with the environment it was given.
         #expect(output.fileHandleForReading.availableData == Data("started\n".utf8))
         #expect(ProcessEnvironments.processIDs().contains(process.processIdentifier))
