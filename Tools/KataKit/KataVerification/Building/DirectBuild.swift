@@ -90,9 +90,7 @@ struct DirectBuild: PackageBuilder {
                 let amber = verdict(of: built.builds[target.name], in: package)
                 return (target.name, Dictionary(uniqueKeysWithValues: switches.map { ($0, amber) }))
             }
-            return (target.name, bySwitch.mapValues { run in
-                PackageRun.ran([run]).verdictsByTarget(of: package, in: workbook, limits: limits)[target.name] ?? Verdict(colour: .amber)
-            })
+            return (target.name, bySwitch.mapValues { $0.verdict(of: package, in: workbook, limits: limits) })
         })
     }
 

@@ -16,9 +16,14 @@ extension PackageRun {
     /// The verdict of each test target's run, by target name; empty when the build failed.
     func verdictsByTarget(of package: ScratchPackage, in workbook: Workbook, limits: RunLimits) -> [String: Verdict] {
         guard case .ran(let runs) = self else { return [:] }
-        return Dictionary(uniqueKeysWithValues: runs.map { run in
-            (run.target, Verdict.combining([run], limit: limits.test).mappingPaths { workbook.learnerPath(of: $0, in: package) })
-        })
+        return Dictionary(uniqueKeysWithValues: runs.map { ($0.target, $0.verdict(of: package, in: workbook, limits: limits)) })
+    }
+}
+
+extension SuiteRun {
+    /// The verdict of this run of a test target of `package`, every path as the learner knows it.
+    func verdict(of package: ScratchPackage, in workbook: Workbook, limits: RunLimits) -> Verdict {
+        Verdict.combining([self], limit: limits.test).mappingPaths { workbook.learnerPath(of: $0, in: package) }
     }
 }
 

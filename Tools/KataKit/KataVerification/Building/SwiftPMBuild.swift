@@ -53,11 +53,7 @@ struct SwiftPMBuild: PackageBuilder {
                 return Dictionary(uniqueKeysWithValues: chosen.map { ($0.name, Dictionary(uniqueKeysWithValues: switches.map { ($0, amber) })) })
             case .built(let built):
                 let runs = try SuiteRunner(framework: builder.framework, limits: limits).runs(of: built, switches: switches, targets: targets)
-                return runs.mapValues { bySwitch in
-                    bySwitch.mapValues { run in
-                        PackageRun.ran([run]).verdictsByTarget(of: package, in: workbook, limits: limits)[run.target] ?? Verdict(colour: .amber)
-                    }
-                }
+                return runs.mapValues { bySwitch in bySwitch.mapValues { $0.verdict(of: package, in: workbook, limits: limits) } }
             }
         }
     }
