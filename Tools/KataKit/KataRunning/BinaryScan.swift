@@ -14,109 +14,55 @@ import Darwin
 /// destructor section runs code around the tests. Either is refused, whatever the source spelled.
 package enum BinaryScan {
     /// Why `objects` are refused, one sentence each, empty when nothing is found.
-    package static func refusals(of objects: [URL], scratch: URL) throws -> [String] {
-        try scan(objects, scratch: scratch).refusals
+    package static func refusals(of objects: [URL]) -> [String] {
+        scan(objects).refusals
     }
 
     /// The symbols `objects` use and do not define: what they call of the C library, Foundation and the runtime,
     /// however the source spelled the call (through a variable, a path built from bytes).
-    package static func undefinedSymbols(of objects: [URL], scratch: URL) throws -> Set<String> {
-        try scan(objects, scratch: scratch).undefined
+    package static func undefinedSymbols(of objects: [URL]) -> Set<String> {
+        scan(objects).undefined
     }
 
-    /// What `objects` define that a kata does not (one sentence each), and what they use and do not define. An ELF
-    /// object is read here (see `ELFObject`); any other (a Mach-O one) with the toolchain's `llvm-nm` and
-    /// `llvm-objdump`.
-    private static func scan(_ objects: [URL], scratch: URL) throws -> (refusals: [String], undefined: Set<String>) {
-        var symbols: [ELFObject.Symbol] = [], sections: [String] = [], others: [String] = []
+    /// What `objects` define that a kata does not (one sentence each), and what they use and do not define, by the
+    /// rules of each object's format, read in this process: ELF (Linux) and Mach-O (a Mac). An object of neither is
+    /// refused, since nothing of it can be held to a kata.
+    private static func scan(_ objects: [URL]) -> (refusals: [String], undefined: Set<String>) {
+        var refusals: Set<String> = [], undefined: Set<String> = []
         for object in objects {
             guard let data = FileManager.default.contents(atPath: object.path) else { continue }
+            let symbols: [ObjectSymbol], startAndEnd: [String]
             if let elf = ELFObject(data) {
-                symbols += elf.symbols
-                sections += elf.sections
+                (symbols, startAndEnd) = (elf.symbols, elf.startAndEndSections)
+            } else if let machO = MachOObject(data) {
+                (symbols, startAndEnd) = (machO.symbols, machO.startAndEndSections)
             } else {
-                others.append(object.path)
+                refusals.insert("has an object that is neither ELF nor Mach-O (\(object.lastPathComponent)), which the tool cannot read")
+                continue
             }
-        }
-        if !others.isEmpty {
-            guard let read = try readWithTheToolchain(others, scratch: scratch) else {
-                return (["its objects cannot be read: neither llvm-nm nor nm, or no llvm-objdump nor objdump, is beside the toolchain or on PATH"], [])
+            for symbol in symbols {
+                if symbol.isUndefined {
+                    undefined.insert(symbol.name)
+                } else if !allowed(symbol.name, weak: symbol.isWeak) {
+                    refusals.insert("defines the C-level symbol `\(symbol.name)`, which could stand in for the system's inside the test process")
+                }
             }
-            symbols += read.symbols
-            sections += read.sections
-        }
-        var refusals: Set<String> = [], undefined: Set<String> = []
-        for symbol in symbols {
-            if symbol.isUndefined {
-                undefined.insert(symbol.name)
-            } else if !allowed(symbol.name, weak: symbol.isWeak) {
-                refusals.insert("defines the C-level symbol `\(symbol.name)`, which could stand in for the system's inside the test process")
+            for name in startAndEnd {
+                refusals.insert("has a \(name) section: code that runs before or after the tests")
             }
-        }
-        for name in sections where constructorSections.contains(where: { name.hasPrefix($0) }) {
-            refusals.insert("has a \(name) section: code that runs before or after the tests")
         }
         return (refusals.sorted(), undefined)
     }
 
-    /// The symbols and sections of `paths` as one `nm` and one `objdump` of them all print them (each object's lines
-    /// after a line that names it); `nil` when the toolchain has neither.
-    private static func readWithTheToolchain(_ paths: [String], scratch: URL) throws -> (symbols: [ELFObject.Symbol], sections: [String])? {
-        guard let nm = tool("llvm-nm") ?? tool("nm"), let objdump = tool("llvm-objdump") ?? tool("objdump") else { return nil }
-        // The lines that name an object (`path:`, or `path:\tfile format ...`), whatever its path holds.
-        let lines = { (output: String) in output.split(separator: "\n").filter { line in !paths.contains { line.hasPrefix($0 + ":") } } }
-        let symbols = lines(try read([nm, "--extern-only"] + paths, scratch: scratch)).compactMap { line -> ELFObject.Symbol? in
-            guard let (type, name) = symbol(in: line) else { return nil }
-            return ELFObject.Symbol(name: name, isUndefined: type == "U" || type == "w" || type == "v", isWeak: "WVwv".contains(type))
-        }
-        let sections = lines(try read([objdump, "--section-headers"] + paths, scratch: scratch))
-            .compactMap { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.map(String.init) }
-        return (symbols, sections)
-    }
-
-    /// Sections whose code runs as the process starts or ends.
-    private static let constructorSections = [".init_array", ".fini_array", ".preinit_array", ".ctors", ".dtors", "__mod_init_func",
-                                              "__mod_term_func", "__init_offsets"]
-
     /// The kinds of names the compiler gives the weak symbols it makes: mangled references, caches, the helpers of
     /// casts to an existential (`as? any P.Type`) and the metadata of a noncopyable generic (`Mutex<Int>`, as a
-    /// call-count mock holds it).
-    private static let compilerNames = ["$s", "_$s", "symbolic ", "associated ", "generic environment ", "got.", "__swift_", "___swift_",
-                                        "_swift_FORCE_LOAD_$", "__swift_FORCE_LOAD_$", "swift_willThrowTyped", "_swift_willThrowTyped",
-                                        "dynamic_cast_existential_", "_dynamic_cast_existential_", "get_type_metadata ", "_get_type_metadata "]
+    /// call-count mock holds it). As the source names them: a Mach-O object's leading `_` is taken off when read.
+    private static let compilerNames = ["symbolic ", "associated ", "generic environment ", "got.", "__swift_", "_swift_FORCE_LOAD_$",
+                                        "swift_willThrowTyped", "dynamic_cast_existential_", "get_type_metadata "]
 
     /// Whether a global symbol named `name` that the object defines (weakly or not) is one a Swift kata has.
     private static func allowed(_ name: String, weak: Bool) -> Bool {
-        if name.hasPrefix("$s") || name.hasPrefix("_$s") { return true }
-        return weak && compilerNames.contains { name.hasPrefix($0) }
-    }
-
-    /// The type letter and name of one line of nm's default output: `VALUE TYPE NAME`, or `TYPE NAME` for a symbol
-    /// used and not defined (`U`, or weakly: `w`, `v`).
-    private static func symbol(in line: Substring) -> (Character, String)? {
-        let fields = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
-        if fields.count == 2, ["U", "w", "v"].contains(fields[0]) { return (Character(String(fields[0])), String(fields[1])) }
-        let defined = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: true)
-        guard defined.count == 3, let type = defined[1].first else { return nil }
-        return (type, String(defined[2]))
-    }
-
-    /// What `arguments` print; a tool that fails is the machine's fault.
-    private static func read(_ arguments: [String], scratch: URL) throws -> String {
-        let outcome = try ProcessRunner().run(arguments, outputFile: scratch.appending(path: "scan.out"), timeout: Defaults.toolchainQueryTimeout,
-                                              temporaryFolder: scratch.appending(path: "scan-tmp"))
-        guard outcome.termination == .exited(0) else { throw RunningError.cannotStart(arguments[0], outcome.output.prefix(200).description) }
-        return outcome.output
-    }
-
-    /// Whether this platform's objects are the ELF objects the rules are written for (Linux), whichever way they are
-    /// built: a Mac's Mach-O objects break them (issue 50), so a verify there holds none to them.
-    package static var readsThisPlatformsObjects: Bool {
-        #if os(Linux)
-        true
-        #else
-        false
-        #endif
+        name.hasPrefix("$s") || (weak && compilerNames.contains { name.hasPrefix($0) })
     }
 
     /// Refuses, before any of them runs, the objects of `package`'s targets built from the work `allowance` names
@@ -146,7 +92,7 @@ package enum BinaryScan {
         } else {
             var refusals: [String] = [], used: [String: Set<String>] = [:]
             for (folder, built) in code + tests {
-                let read = try scan(built, scratch: scratch)
+                let read = scan(built)
                 refusals += read.refusals
                 used[folder.standardizedFileURL.path, default: []].formUnion(read.undefined)
             }
@@ -169,17 +115,11 @@ package enum BinaryScan {
     /// this process (as `swift-demangle --compact` prints them, but with no sugar: `Swift.Optional<Swift.Int>`).
     static func demangled(_ symbols: Set<String>) -> [(symbol: String, demangled: String)] {
         symbols.sorted().map { symbol in
-            guard symbol.hasPrefix("$s") || symbol.hasPrefix("_$s"),
+            guard symbol.hasPrefix("$s"),
                   let name = symbol.withCString({ runtimeDemangle($0, symbol.utf8.count, nil, nil, 0) }) else { return (symbol, symbol) }
             defer { free(name) }
             return (symbol, String(cString: name))
         }
-    }
-
-    /// The path of `name` beside the toolchain's `swift`, or on `PATH`.
-    private static func tool(_ name: String) -> String? {
-        if let beside = Boundary.toolchainBin?.appending(path: name).path, FileManager.default.isExecutableFile(atPath: beside) { return beside }
-        return Boundary.onPath(name)
     }
 }
 

@@ -4,47 +4,33 @@ import Foundation
 /// process: its global and weak symbols and its sections (what `BinaryScan` holds to a kata, and the libraries the
 /// object asks to be linked with). `llvm-nm` and `llvm-objdump` print the same, at the cost of two processes an object.
 package struct ELFObject {
-    /// A global or weak symbol of the object.
-    struct Symbol: Equatable {
-        var name: String
-        /// Whether the object uses it and does not define it.
-        var isUndefined: Bool
-        var isWeak: Bool
-    }
-
     /// Its global and weak symbols, in the order of its table.
-    let symbols: [Symbol]
+    let symbols: [ObjectSymbol]
     /// The names of its sections, in order.
     let sections: [String]
+    /// The sections whose code runs as the process starts or ends: by their type (SHT_INIT_ARRAY, SHT_FINI_ARRAY,
+    /// SHT_PREINIT_ARRAY) or by the names the linkers gather into those (`.init_array.*`, `.ctors`, ...).
+    let startAndEndSections: [String]
     /// Where each section's bytes are, in order.
     private let extents: [Range<Int>]
     private let bytes: [UInt8]
 
     /// The object `data` holds; `nil` when it is not a 64-bit little-endian ELF file or a table runs past its end.
     package init?(_ data: Data) {
-        let bytes = [UInt8](data)
+        let object = ObjectBytes(bytes: [UInt8](data))
+        let bytes = object.bytes
         guard bytes.count >= 64, bytes[0 ..< 4] == [0x7F, 0x45, 0x4C, 0x46], bytes[4] == 2, bytes[5] == 1 else { return nil }
-        /// The little-endian integer of `size` bytes at `offset`, `nil` past the end.
-        func integer(_ offset: Int, _ size: Int) -> Int? {
-            guard offset >= 0, size <= 8, offset <= bytes.count - size else { return nil }
-            let value = (0 ..< size).reduce(UInt64(0)) { $0 | UInt64(bytes[offset + $1]) << (8 * UInt64($1)) }
-            return value <= UInt64(Int.max) ? Int(value) : nil
-        }
-        /// The text from `offset` to its terminating zero.
-        func text(_ offset: Int) -> String? {
-            guard offset >= 0, offset < bytes.count, let end = bytes[offset...].firstIndex(of: 0) else { return nil }
-            return String(decoding: bytes[offset ..< end], as: UTF8.self)
-        }
-        guard let sectionTable = integer(0x28, 8), let headerSize = integer(0x3A, 2), let count = integer(0x3C, 2),
-              let namesIndex = integer(0x3E, 2), headerSize >= 64, count < 1 << 16 else { return nil }
+        guard let sectionTable = object.integer(0x28, 8), let headerSize = object.integer(0x3A, 2), let count = object.integer(0x3C, 2),
+              let namesIndex = object.integer(0x3E, 2), headerSize >= 64, count < 1 << 16 else { return nil }
         /// A field of section header `index`: its type (at 4), its offset (at 24), its size (at 32), its link (at 40).
-        func field(_ index: Int, _ at: Int, _ size: Int) -> Int? { integer(sectionTable + index * headerSize + at, size) }
+        func field(_ index: Int, _ at: Int, _ size: Int) -> Int? { object.integer(sectionTable + index * headerSize + at, size) }
         guard let namesOffset = field(namesIndex, 24, 8) else { return nil }
-        var sections: [String] = [], extents: [Range<Int>] = [], symbols: [Symbol] = []
+        var sections: [String] = [], startAndEnd: [String] = [], extents: [Range<Int>] = [], symbols: [ObjectSymbol] = []
         for index in 0 ..< count {
-            guard let nameOffset = field(index, 0, 4), let name = text(namesOffset + nameOffset), let type = field(index, 4, 4),
+            guard let nameOffset = field(index, 0, 4), let name = object.text(namesOffset + nameOffset), let type = field(index, 4, 4),
                   let start = field(index, 24, 8), let length = field(index, 32, 8) else { return nil }
             sections.append(name)
+            if Self.startAndEndTypes.contains(type) || Self.startAndEndNames.contains(where: { name.hasPrefix($0) }) { startAndEnd.append(name) }
             // A section with no bytes in the file (SHT_NOBITS: `.bss`) holds none here.
             extents.append(type == 8 || start > bytes.count || length > bytes.count - start ? 0 ..< 0 : start ..< start + length)
             // The symbol table (SHT_SYMTAB), whose strings are in the section its link names.
@@ -52,15 +38,17 @@ package struct ELFObject {
             guard let offset = field(index, 24, 8), let size = field(index, 32, 8), let link = field(index, 40, 4),
                   let strings = field(link, 24, 8), offset <= bytes.count, size <= bytes.count - offset else { return nil }
             for entry in stride(from: offset, to: offset + size - 23, by: 24) {
-                guard let nameAt = integer(entry, 4), let info = integer(entry + 4, 1), let sectionIndex = integer(entry + 6, 2) else { return nil }
+                guard let nameAt = object.integer(entry, 4), let info = object.integer(entry + 4, 1),
+                      let sectionIndex = object.integer(entry + 6, 2) else { return nil }
                 // Global (1), weak (2) or unique (10) binding: what `nm --extern-only` lists.
                 let binding = info >> 4
-                guard [1, 2, 10].contains(binding), let name = text(strings + nameAt), !name.isEmpty else { continue }
-                symbols.append(Symbol(name: name, isUndefined: sectionIndex == 0, isWeak: binding == 2))
+                guard [1, 2, 10].contains(binding), let name = object.text(strings + nameAt), !name.isEmpty else { continue }
+                symbols.append(ObjectSymbol(name: name, isUndefined: sectionIndex == 0, isWeak: binding == 2))
             }
         }
         self.symbols = symbols
         self.sections = sections
+        self.startAndEndSections = startAndEnd
         self.extents = extents
         self.bytes = bytes
     }
@@ -69,4 +57,7 @@ package struct ELFObject {
     package func contents(of name: String) -> ArraySlice<UInt8>? {
         sections.firstIndex(of: name).map { bytes[extents[$0]] }
     }
+
+    private static let startAndEndTypes: Set<Int> = [14, 15, 16]
+    private static let startAndEndNames = [".init_array", ".fini_array", ".preinit_array", ".ctors", ".dtors", ".init", ".fini"]
 }

@@ -49,10 +49,9 @@ package struct SymbolAllowance: Sendable {
     package func refusals(of names: [(symbol: String, demangled: String)]) -> [String] {
         var refusals: Set<String> = [], reached: [KataCapability: String] = [:]
         for (symbol, demangled) in names {
-            guard symbol.hasPrefix("$s") || symbol.hasPrefix("_$s") else {
-                // The runtime's functions and data (`swift_retain`, `_swiftEmptyArrayStorage`), with Mach-O's `_` or not.
-                let bare = symbol.drop { $0 == "_" }
-                if !Self.cSymbols.contains(symbol) && !Self.cSymbols.contains(String(symbol.dropFirst())) && !bare.hasPrefix("swift") {
+            guard symbol.hasPrefix("$s") else {
+                // The runtime's functions and data (`swift_retain`, `_swiftEmptyArrayStorage`).
+                if !Self.cSymbols.contains(symbol) && !symbol.drop(while: { $0 == "_" }).hasPrefix("swift") {
                     refusals.insert("calls the C function `\(symbol)`, which no kata needs")
                 }
                 continue

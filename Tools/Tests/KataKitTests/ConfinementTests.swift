@@ -204,6 +204,33 @@ struct ConfinementTests {
     }
 
     /// A file beside the package, where the test runs: neither the slot nor a temporary folder.
+    @Test("A path given to a grading user through a link in the slot (SwiftPM's .build/debug) is reachable where it is: its real folders get a search right, the file a read right, and nothing outside the slot changes")
+    func grantThroughALink() throws {
+        let slot = try TemporaryDirectory()
+        let real = slot.url.appending(path: "build/x86_64/debug")
+        try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+        let product = real.appending(path: "PackageTests.xctest")
+        _ = FileManager.default.createFile(atPath: product.path, contents: Data("test".utf8), attributes: [.posixPermissions: 0o700])
+        for folder in [slot.url.appending(path: "build"), slot.url.appending(path: "build/x86_64"), real] {
+            try FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path)
+        }
+        try FileManager.default.createSymbolicLink(atPath: slot.url.appending(path: "build/debug").path, withDestinationPath: "x86_64/debug")
+        let outsideMode = try mode(of: slot.url.deletingLastPathComponent())
+
+        GradingUsers.grant(readable: [slot.url.appending(path: "build/debug/PackageTests.xctest")], writable: [], to: GradingUsers.probeUser, within: slot.url)
+
+        for folder in [slot.url.appending(path: "build"), slot.url.appending(path: "build/x86_64"), real] {
+            #expect(try mode(of: folder) == 0o701, "\(folder.path)")
+        }
+        #expect(try mode(of: product) == 0o705)
+        #expect(try mode(of: slot.url.deletingLastPathComponent()) == outsideMode)
+    }
+
+    /// The permission bits of `url`.
+    private func mode(of url: URL) throws -> Int {
+        try #require(FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int)
+    }
+
     private static func outsideFile() -> URL {
         URL(filePath: FileManager.default.currentDirectoryPath).appending(path: ".build/kata-outside-\(UUID().uuidString)")
     }

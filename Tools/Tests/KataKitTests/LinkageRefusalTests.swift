@@ -28,13 +28,13 @@ struct LinkageRefusalTests {
         let interposer = try object("@c(exit) public func leave(_ status: Int32) {}\n", named: "interposer", in: folder.url)
         let constructor = try object("@used @section(\".init_array\") let early: @convention(c) () -> Void = { print(1) }\n",
                                      named: "constructor", in: folder.url)
-        #expect(try BinaryScan.refusals(of: [plain], scratch: folder.url) == [])
-        #expect(try BinaryScan.refusals(of: [mock], scratch: folder.url) == [])
-        #expect(try BinaryScan.refusals(of: [interposer], scratch: folder.url).contains { $0.contains("`exit`") })
-        #expect(try BinaryScan.refusals(of: [constructor], scratch: folder.url).contains { $0.contains(".init_array") })
+        #expect(BinaryScan.refusals(of: [plain]) == [])
+        #expect(BinaryScan.refusals(of: [mock]) == [])
+        #expect(BinaryScan.refusals(of: [interposer]).contains { $0.contains("`exit`") })
+        #expect(BinaryScan.refusals(of: [constructor]).contains { $0.contains(".init_array") })
         // The tool's entry point is an object of its own, never read as the student's: a student's `main` is refused.
         let entry = try object("@main struct Entry { static func main() {} }\n", named: "entry", in: folder.url)
-        #expect(try BinaryScan.refusals(of: [entry], scratch: folder.url).contains { $0.contains("`main`") })
+        #expect(BinaryScan.refusals(of: [entry]).contains { $0.contains("`main`") })
     }
 
     @Test("An ELF object read in the tool's process lists the global and weak symbols and the sections llvm-nm and llvm-objdump list; damaged bytes are no object",
@@ -51,10 +51,10 @@ struct LinkageRefusalTests {
             let nm = try ProcessRunner().run(["llvm-nm", "--extern-only", object.path], outputFile: folder.url.appending(path: "nm.out"),
                                              timeout: .seconds(60), temporaryFolder: folder.url.appending(path: "tmp"))
             // `VALUE TYPE NAME`, or `TYPE NAME` for what is used and not defined; a name may hold spaces.
-            let listed = nm.output.split(separator: "\n").map { line -> ELFObject.Symbol in
+            let listed = nm.output.split(separator: "\n").map { line -> ObjectSymbol in
                 let fields = line.split(separator: " ", maxSplits: line.hasPrefix(" ") ? 1 : 2, omittingEmptySubsequences: true)
                 let type = fields[fields.count - 2], name = String(fields[fields.count - 1])
-                return ELFObject.Symbol(name: name, isUndefined: ["U", "w", "v"].contains(type), isWeak: ["W", "V", "w", "v"].contains(type))
+                return ObjectSymbol(name: name, isUndefined: ["U", "w", "v"].contains(type), isWeak: ["W", "V", "w", "v"].contains(type))
             }
             #expect(elf.symbols.sorted { $0.name < $1.name } == listed.sorted { $0.name < $1.name }, "\(object.lastPathComponent)")
             let objdump = try ProcessRunner().run(["llvm-objdump", "--section-headers", object.path], outputFile: folder.url.appending(path: "objdump.out"),
@@ -106,9 +106,9 @@ struct LinkageRefusalTests {
             """, named: "hidden", in: folder.url)
         let plain = try object("public func twice(_ value: Int) -> Int { value * 2 }\n", named: "plain", in: folder.url)
         let kinds = { (object: URL) in
-            IntegrityScan.flags(forSymbols: try BinaryScan.undefinedSymbols(of: [object], scratch: folder.url), reportedAs: "Katas/tally/Tally").map(\.kind)
+            IntegrityScan.flags(forSymbols: BinaryScan.undefinedSymbols(of: [object]), reportedAs: "Katas/tally/Tally").map(\.kind)
         }
-        #expect(try kinds(hidden) == [.fileAccess, .environmentRead])
-        #expect(try kinds(plain) == [])
+        #expect(kinds(hidden) == [.fileAccess, .environmentRead])
+        #expect(kinds(plain) == [])
     }
 }

@@ -17,7 +17,7 @@ struct SymbolAllowanceTests {
                                               outputFile: folder.appending(path: "\(module).log"), timeout: .seconds(300),
                                               temporaryFolder: folder.appending(path: "tmp"))
         try #require(outcome.termination == .exited(0), "\(outcome.output)")
-        return try BinaryScan.undefinedSymbols(of: [object], scratch: folder)
+        return BinaryScan.undefinedSymbols(of: [object])
     }
 
     /// A new folder of the test's own, removed by `defer` at the call.

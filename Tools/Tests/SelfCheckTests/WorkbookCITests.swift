@@ -33,7 +33,7 @@ struct WorkbookCITests {
     func workflow() throws {
         let workflow = try BlockYAML.mapping(try String(contentsOf: root.appending(path: ".github/workflows/ci.yml"), encoding: .utf8))
         let jobs = try #require(workflow["jobs"] as? [String: Any])
-        #expect(jobs.keys.sorted() == ["linux", "macos"])
+        #expect(jobs.keys.sorted() == ["linux", "linux-swiftpm", "macos"])
         let linux = try #require(jobs["linux"] as? [String: Any]), macOS = try #require(jobs["macos"] as? [String: Any])
         #expect(linux["container"] as? String == "swift:\(ToolchainFloor.minimum)")
         #expect((macOS["runs-on"] as? String)?.hasPrefix("macos-") == true && macOS["container"] == nil)
@@ -72,6 +72,17 @@ struct WorkbookCITests {
         #expect(FileManager.default.isExecutableFile(atPath: root.appending(path: ".ci/typecheck-views").path))
     }
 
+    @Test("A Linux job runs the whole self-check along the Mac's build path, SwiftPM's, in the container of the floor")
+    func swiftPMPathJob() throws {
+        let workflow = try BlockYAML.mapping(try String(contentsOf: root.appending(path: ".github/workflows/ci.yml"), encoding: .utf8))
+        let job = try #require((workflow["jobs"] as? [String: Any])?["linux-swiftpm"] as? [String: Any])
+        #expect(job["container"] as? String == "swift:\(ToolchainFloor.minimum)")
+        let environment = try #require(job["env"] as? [String: Any])
+        #expect(environment["KATA_BUILD"] as? String == BuildPath.swiftpm.rawValue && environment["CI"] as? String == "true")
+        let runs = try #require(job["steps"] as? [[String: Any]]).compactMap { $0["run"] as? String }
+        #expect(runs.last == (try readmeCommands()[1]), "the README's test command, whole")
+    }
+
     @Test("Actions of their current major version, one run per branch at a time, git allowed in the container, and the Mac's Xcode held to the Swift floor before anything runs")
     func workflowHousekeeping() throws {
         let text = try String(contentsOf: root.appending(path: ".github/workflows/ci.yml"), encoding: .utf8)
@@ -79,14 +90,14 @@ struct WorkbookCITests {
         let concurrency = try #require(workflow["concurrency"] as? [String: Any])
         #expect(concurrency["group"] as? String == "ci-${{ github.ref }}" && concurrency["cancel-in-progress"] as? Bool == true)
         let jobs = try #require(workflow["jobs"] as? [String: Any])
-        for name in ["linux", "macos"] {
+        for name in ["linux", "linux-swiftpm", "macos"] {
             let steps = try #require((jobs[name] as? [String: Any])?["steps"] as? [[String: Any]])
             #expect(steps.compactMap { $0["uses"] as? String } == ["actions/checkout@v6"], "\(name)")
             let runs = steps.compactMap { $0["run"] as? String }
-            let firstSwift = try #require(runs.firstIndex { $0.contains("swift run") })
-            let guardLine = name == "linux" ? #"git config --global --add safe.directory "$GITHUB_WORKSPACE""# : ".ci/swift-floor"
+            let firstSwift = try #require(runs.firstIndex { $0.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("swift ") } })
+            let guardLine = name.hasPrefix("linux") ? #"git config --global --add safe.directory "$GITHUB_WORKSPACE""# : ".ci/swift-floor"
             let guarded = try #require(runs.firstIndex { $0.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces) == guardLine } }, "\(name): \(guardLine)")
-            #expect(guarded < firstSwift, "\(name): \(guardLine) before the first swift run")
+            #expect(guarded < firstSwift, "\(name): \(guardLine) before the first swift command")
         }
     }
 

@@ -73,8 +73,11 @@ enum GradingUsers {
     /// Lets `user` reach and read each path of `readable` and own each folder of `writable`, which it then alone
     /// may write: every folder between them and `slot` (the slot included) gets a search right for others (not a
     /// read right: nothing there can be listed), a readable folder a read right for others on what it holds. Nothing
-    /// outside the slot is changed: a student's clone is read as its own modes allow.
+    /// outside the slot is changed: a student's clone is read as its own modes allow. A path is granted where it is,
+    /// not through the links on the way to it (SwiftPM's `.build/debug` is one), whose own modes the user never meets.
     static func grant(readable: [URL], writable: [URL], to user: uid_t, within slot: URL) {
+        let slot = slot.resolvingSymlinksInPath()
+        let readable = readable.map { $0.resolvingSymlinksInPath() }, writable = writable.map { $0.resolvingSymlinksInPath() }
         for path in readable + writable where path.path.hasPrefix(slot.path + "/") {
             var folder = path.deletingLastPathComponent()
             while folder.path.count >= slot.path.count {

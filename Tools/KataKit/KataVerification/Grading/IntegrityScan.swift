@@ -95,10 +95,7 @@ package enum IntegrityScan {
     /// reported at `folder`: what no source reading sees, such as `let f = fork` or a path built from bytes.
     package static func flags(forSymbols symbols: Set<String>, reportedAs folder: String) -> [IntegrityFlag] {
         IntegrityFlag.Kind.allCases.filter { kind in
-            symbols.contains { symbol in
-                let plain = symbol.hasPrefix("_") && !symbol.hasPrefix("_$s") ? String(symbol.dropFirst()) : symbol
-                return cFunctions[kind]?.contains(plain) == true || (swiftTypes[kind] ?? []).contains { symbol.contains($0) }
-            }
+            symbols.contains { symbol in cFunctions[kind]?.contains(symbol) == true || (swiftTypes[kind] ?? []).contains { symbol.contains($0) } }
         }.map { IntegrityFlag(kind: $0, location: SourceLocation(path: "\(folder) (compiled)", line: 1)) }
     }
 

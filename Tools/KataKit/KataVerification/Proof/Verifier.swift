@@ -125,12 +125,10 @@ package struct Verifier: Sendable {
     }
 
     /// Builds the verify's package and runs its tests (see `PackageBuilders.chosen`), and whether it was built directly.
-    /// The learner's objects are held to the kata's allowance first, as a grade's are, where they are ELF objects the
-    /// tool reads (Linux): a Mac's Mach-O objects break the rules written for ELF, which would refuse every kata
-    /// (issue 50), and a Mac does not grade.
+    /// The learner's objects are held to the kata's allowance first, as a grade's are.
     private func run(_ package: ScratchPackage, _ kata: Kata) throws -> (PackageRun, builtDirectly: Bool) {
         var limits = limits
-        if BinaryScan.readsThisPlatformsObjects { limits.allowance = workbook.allowance(kata) }
+        limits.allowance = workbook.allowance(kata)
         let builder = PackageBuilders.chosen(workbook: workbook, framework: kata.framework, limits: limits)
         return (try builder.packageRun(package), builder.isDirect)
     }
