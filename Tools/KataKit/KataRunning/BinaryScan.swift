@@ -113,8 +113,13 @@ package enum BinaryScan {
 
     /// Each of `symbols` with its demangled name (a C symbol as it is), by the Swift runtime's own demangler, in
     /// this process (as `swift-demangle --compact` prints them, but with no sugar: `Swift.Optional<Swift.Int>`).
+    /// A reference to an Objective-C class (`OBJC_CLASS_$_NSFileManager`, a Mac's) is named as Swift imports it
+    /// (`__C.NSFileManager`).
     static func demangled(_ symbols: Set<String>) -> [(symbol: String, demangled: String)] {
         symbols.sorted().map { symbol in
+            for reference in ["OBJC_CLASS_$_", "OBJC_METACLASS_$_"] where symbol.hasPrefix(reference) {
+                return (symbol, "__C." + symbol.dropFirst(reference.count))
+            }
             guard symbol.hasPrefix("$s"),
                   let name = symbol.withCString({ runtimeDemangle($0, symbol.utf8.count, nil, nil, 0) }) else { return (symbol, symbol) }
             defer { free(name) }

@@ -28,13 +28,28 @@ package struct SymbolAllowance: Sendable {
     static let cSymbols: Set<String> = ["memcpy", "memmove", "memset", "memcmp", "bzero", "malloc", "calloc", "realloc", "free", "__tls_get_addr",
                                         "__stack_chk_fail", "__stack_chk_guard", "syscall"]
 
-    /// What in a demangled name reaches each capability.
+    /// The beginnings of what a Mac's Swift uses of the Objective-C runtime by itself, where Foundation's classes
+    /// are Objective-C's (`FileManager` is `NSFileManager`): a message sent (`objc_msgSend`, or a message's own
+    /// stub, `objc_msgSend$defaultManager`), an object kept and released, a closure made a block, and a reference to
+    /// a class (`OBJC_CLASS_$_NSFileManager`, which `BinaryScan.demangled` names `__C.NSFileManager`, so that the
+    /// capabilities below read it as a Swift name of the class).
+    static let objectiveCRuntime = ["objc_msgSend", "objc_retain", "objc_release", "objc_autorelease", "objc_claimAutoreleasedReturnValue",
+                                    "objc_unsafeClaimAutoreleasedReturnValue", "objc_opt_self", "objc_opt_class", "objc_alloc", "objc_storeStrong",
+                                    "objc_loadWeak", "objc_storeWeak", "objc_initWeak", "objc_destroyWeak", "objc_copyWeak", "objc_moveWeak",
+                                    "_objc_empty_cache", "_Block_copy", "_Block_release", "_Block_object_assign", "_Block_object_dispose",
+                                    "_NSConcreteStackBlock", "_NSConcreteGlobalBlock", "OBJC_CLASS_$_", "OBJC_METACLASS_$_"]
+
+    /// What in a demangled name reaches each capability: Foundation's Swift types (Linux's), their Objective-C
+    /// classes (a Mac's, `__C.NS...`) and the messages that read or write a file.
     private static let reaches: [(capability: KataCapability, pattern: SharedRegex<AnyRegexOutput>)] = [
         (.files, SwiftSource.regex(#"\bFoundation\w*\.(?:FileManager|FileHandle|FileWrapper|InputStream|OutputStream|Stream|Bundle|Pipe)\b"#
+            + #"|\b__C\.NS(?:FileManager|FileHandle|FileWrapper|InputStream|OutputStream|Stream|Bundle|Pipe)\b"#
+            + #"|\bobjc_msgSend\$\w*(?:[cC]ontentsOf(?:File|URL)|writeTo(?:File|URL))"#
             + #"|\.(?:init|write)(?:<[^(]*>)?\((?:contentsOf|contentsOfFile|contentsOfURL|to|toFile):"#)),
-        (.environment, SwiftSource.regex(#"\bFoundation\w*\.ProcessInfo\b|\bSwift\.CommandLine\b|\bSwift\.readLine\("#)),
-        (.processes, SwiftSource.regex(#"\bFoundation\w*\.(?:Process|NSTask)\b|\bFoundation\w*\.Thread\.exit\("#)),
-        (.network, SwiftSource.regex(#"\bFoundation\w*\.(?:URLSession\w*|URLProtocol|Host|NetService|SocketPort)\b"#)),
+        (.environment, SwiftSource.regex(#"\bFoundation\w*\.ProcessInfo\b|\b__C\.NSProcessInfo\b|\bSwift\.CommandLine\b|\bSwift\.readLine\("#)),
+        (.processes, SwiftSource.regex(#"\bFoundation\w*\.(?:Process|NSTask)\b|\b__C\.NSTask\b|\bFoundation\w*\.Thread\.exit\("#)),
+        (.network, SwiftSource.regex(#"\bFoundation\w*\.(?:URLSession\w*|URLProtocol|Host|NetService|SocketPort)\b"#
+            + #"|\b__C\.NS(?:URLSession\w*|URLConnection|URLProtocol|Host|NetService|SocketPort)\b"#)),
         (.dynamicLookup, SwiftSource.regex(#"\bSwift\.(?:_typeByName|_getTypeByMangledName\w*|_getTypeByName\w*)\("#)),
         (.testRun, SwiftSource.regex(#"\bXCTest\.XCTestObservation\w*|\bTesting\.(?:Runner|Event|Configuration)\b"#)),
     ]
@@ -49,17 +64,18 @@ package struct SymbolAllowance: Sendable {
     package func refusals(of names: [(symbol: String, demangled: String)]) -> [String] {
         var refusals: Set<String> = [], reached: [KataCapability: String] = [:]
         for (symbol, demangled) in names {
-            guard symbol.hasPrefix("$s") else {
+            if symbol.hasPrefix("$s") {
+                for match in Self.qualified.matches(in: demangled[...]) {
+                    guard let module = (1...3).lazy.compactMap({ match.output[$0].substring }).first.map(String.init), !Self.isPlaceholder(module),
+                          !Self.modules.contains(module), !ownModules.contains(module) else { continue }
+                    refusals.insert("uses the module `\(module)`, which no kata needs")
+                }
+            } else if !Self.objectiveCRuntime.contains(where: { symbol.hasPrefix($0) }) {
                 // The runtime's functions and data (`swift_retain`, `_swiftEmptyArrayStorage`).
                 if !Self.cSymbols.contains(symbol) && !symbol.drop(while: { $0 == "_" }).hasPrefix("swift") {
                     refusals.insert("calls the C function `\(symbol)`, which no kata needs")
                 }
                 continue
-            }
-            for match in Self.qualified.matches(in: demangled[...]) {
-                guard let module = (1...3).lazy.compactMap({ match.output[$0].substring }).first.map(String.init), !Self.isPlaceholder(module),
-                      !Self.modules.contains(module), !ownModules.contains(module) else { continue }
-                refusals.insert("uses the module `\(module)`, which no kata needs")
             }
             for (capability, pattern) in Self.reaches where !capabilities.contains(capability) && pattern.firstMatch(in: demangled[...]) != nil {
                 if reached[capability].map({ ($0.count, $0) > (demangled.count, demangled) }) ?? true { reached[capability] = demangled }

@@ -74,6 +74,36 @@ struct ObjectFormatTests {
         ])
     }
 
+    @Test("On a Mac, Foundation's classes are Objective-C's: a message to one, keeping it and a reference to its class are allowed, a class that reaches a capability is refused without it and flagged")
+    func objectiveCFoundation() throws {
+        let folder = try TemporaryDirectory()
+        /// An object that sends `selector`'s message to `className`, as Swift compiles `FileManager.default` on a Mac.
+        func sending(_ selector: String, to className: String) throws -> Set<String> {
+            let object = try object("""
+                extern void *objc_opt_self(void *);
+                extern void *send(void *, void *) __asm__("_objc_msgSend$\(selector)");
+                extern void *objc_retainAutoreleasedReturnValue(void *);
+                extern void objc_release(void *);
+                extern char classReference __asm__("_OBJC_CLASS_$_\(className)");
+                void use(void) { objc_release(objc_retainAutoreleasedReturnValue(send(objc_opt_self(&classReference), 0))); }
+                """, named: "\(className).c", in: folder.url)
+            return BinaryScan.undefinedSymbols(of: [object])
+        }
+        let formatter = try sending("new", to: "NSNumberFormatter"), files = try sending("defaultManager", to: "NSFileManager")
+        let none = SymbolAllowance(ownModules: ["Pizza"], capabilities: [])
+        #expect(none.refusals(of: BinaryScan.demangled(formatter)) == [])
+        #expect(none.refusals(of: BinaryScan.demangled(files)) == ["reads or writes files (`__C.NSFileManager`), which its kata does not allow"])
+        #expect(SymbolAllowance(ownModules: ["Pizza"], capabilities: [.files]).refusals(of: BinaryScan.demangled(files)) == [])
+        let reading = try sending("dataWithContentsOfFile:", to: "NSData")
+        #expect(none.refusals(of: BinaryScan.demangled(reading)).contains { $0.hasPrefix("reads or writes files") })
+        #expect(IntegrityScan.flags(forSymbols: files, reportedAs: "Katas/film-list/Films").map(\.kind) == [.fileAccess])
+        #expect(IntegrityScan.flags(forSymbols: formatter, reportedAs: "Katas/film-list/Films").isEmpty)
+        // Not the Objective-C runtime's way to find a class by name.
+        let lookUp = try object("extern void *objc_getClass(const char *);\nvoid *find(void) { return objc_getClass(\"NSTask\"); }\n",
+                                named: "lookUp.c", in: folder.url)
+        #expect(none.refusals(of: BinaryScan.demangled(BinaryScan.undefinedSymbols(of: [lookUp]))) == ["calls the C function `objc_getClass`, which no kata needs"])
+    }
+
     @Test("A Mach-O object read in the tool's process lists the external symbols, weak ones and sections llvm-nm and llvm-objdump list; damaged bytes are no object")
     func machOReadInProcess() throws {
         let folder = try TemporaryDirectory()

@@ -117,12 +117,14 @@ package enum IntegrityScan {
     ]
 
     /// Parts of the mangled names of Foundation's and the standard library's types and functions of each kind.
+    /// On a Mac, Foundation's classes are Objective-C's: `So13NSFileManagerC` in a Swift name, `OBJC_CLASS_$_NSFileManager`
+    /// referenced.
     private static let swiftTypes: [IntegrityFlag.Kind: [String]] = [
-        .spawnsProcess: ["10Foundation7ProcessC"],
+        .spawnsProcess: ["10Foundation7ProcessC", "So6NSTaskC", "OBJC_CLASS_$_NSTask"],
         .fileAccess: ["11FileManagerC", "10FileHandleC", "10contentsOf", "14contentsOfFile", "6toFile", "5write2to", "5Glibc4open",
-                      "6Darwin4open"],
-        .networkAccess: ["10URLSessionC", "10URLRequestV"],
-        .environmentRead: ["11ProcessInfoC", "11CommandLineO"],
+                      "6Darwin4open", "So13NSFileManagerC", "So12NSFileHandleC", "OBJC_CLASS_$_NSFileManager", "OBJC_CLASS_$_NSFileHandle"],
+        .networkAccess: ["10URLSessionC", "10URLRequestV", "So12NSURLSessionC", "OBJC_CLASS_$_NSURLSession"],
+        .environmentRead: ["11ProcessInfoC", "11CommandLineO", "So13NSProcessInfoC", "OBJC_CLASS_$_NSProcessInfo"],
         .testObservation: ["6XCTest0A17ObservationCenterC", "6XCTest0A11ObservationP", "7Testing6RunnerV", "7Testing5EventV"],
     ]
 }
