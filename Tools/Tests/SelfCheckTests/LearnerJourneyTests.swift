@@ -165,6 +165,20 @@ struct LearnerJourneyTests {
         #expect(greens[.swiftpm] == greens[.direct], "\(greens)")
     }
 
+    @Test("Along SwiftPM's path (a Mac's), a Swift Testing stage's reference and suite verify to green, and a grade of the same work passes that stage",
+          .enabled(if: isUnderCheck("invoice-editor")))
+    func swiftTestingGreenIsGradeOnSwiftPM() async throws {
+        let kata = try theWorkbook().kata(named: "invoice-editor")
+        let first = kata.stages[0]
+        let copy = try WorkbookCopy(of: kata, folder: "kata-journey-swiftpm", along: .swiftpm)
+        copy.replaceLearnerCode(with: .after(first))
+        copy.replaceLearnerTests(with: .after(first))
+        let green = try await copy.verify()
+        #expect(green.status == 0 && green.text.contains("Stage 1 done."), "\(green.text)")
+        let standing = try await offThePool { try Grader(workbook: copy.workbook, timeout: .seconds(60)).standing(kata) }
+        #expect(standing.reached == 1 && standing.cells.first == .passed, "\(standing.cells) \(standing.notes)")
+    }
+
     /// The verify of the same work on SwiftPM's path (a Mac's), whose build stops at the first target that fails,
     /// says what the direct path's said (`direct`): the learner's own slip is theirs there too.
     private static func sameOnSwiftPMsPath(_ direct: String, code: Snapshot, tests: String) async throws {
