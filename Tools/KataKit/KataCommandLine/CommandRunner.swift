@@ -112,8 +112,9 @@ struct CommandRunner: Sendable {
         }
     }
 
-    /// The line that says where the learner's work was copied.
-    func backedUp(_ kata: Kata, _ backup: Backup) -> String {
-        lines.backedUp(kata, into: workbook.relativePath(backup.folder), files: backup.fileCount)
+    /// The line that says where the learner's work was copied, or that it was not (`--no-backup`).
+    func backedUp(_ kata: Kata, _ backup: Backup?) -> String {
+        guard let backup else { return lines.notBackedUp(kata) }
+        return lines.backedUp(kata, into: workbook.relativePath(backup.folder), files: backup.fileCount, already: !backup.isNew)
     }
 }

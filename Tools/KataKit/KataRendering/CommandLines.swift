@@ -46,8 +46,13 @@ package struct CommandLines: Sendable {
     // MARK: What was done
 
     /// Where the learner's work was copied before it was replaced.
-    package func backedUp(_ kata: Kata, into folder: String, files: Int) -> String {
-        "Your work in \(kata.paths.workspace) is backed up in \(folder) (\(plural(files, "file")), checked)."
+    package func backedUp(_ kata: Kata, into folder: String, files: Int, already: Bool = false) -> String {
+        "Your work in \(kata.paths.workspace) is backed up \(already ? "already " : "")in \(folder) (\(plural(files, "file")), checked)."
+    }
+
+    /// `kata start --no-backup`: the learner's code and tests were the workbook's own, so nothing was copied.
+    package func notBackedUp(_ kata: Kata) -> String {
+        "Your work in \(kata.paths.workspace) is the workbook's own at a stage: no backup made (--no-backup)."
     }
 
     /// A kata put back at its clean start.

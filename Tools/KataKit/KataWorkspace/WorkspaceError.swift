@@ -4,6 +4,8 @@ import KataModel
 enum WorkspaceError: KataFailure {
     /// The backup of a folder does not match the original: the disk's fault.
     case backupDiffers(String, in: String)
+    /// `kata start --no-backup` found the learner's folder holding work the workbook does not keep.
+    case workNotKept(String)
     /// `kata new` found no place for the kata in a file that lists the katas: the file and what it lacks.
     case noPlace(String, String)
     /// `kata replay` was given a folder that is not empty.
@@ -16,7 +18,7 @@ enum WorkspaceError: KataFailure {
     var kind: FailureKind {
         switch self {
         case .backupDiffers: .environment
-        case .noPlace, .replayFolderNotEmpty, .notARepository, .stagedOutside: .input
+        case .noPlace, .replayFolderNotEmpty, .notARepository, .stagedOutside, .workNotKept: .input
         }
     }
 
@@ -24,6 +26,8 @@ enum WorkspaceError: KataFailure {
         switch self {
         case .backupDiffers(let original, let folder):
             "The backup of \(original) in \(folder) does not match the original, so nothing was changed. Copy your work somewhere safe and try again."
+        case .workNotKept(let folder):
+            "\(folder) holds work of yours that no stage of the workbook holds, and --no-backup would lose it: nothing was changed. Start without --no-backup."
         case .noPlace(let file, let what): "\(file) has no \(what): add the kata there by hand."
         case .replayFolderNotEmpty(let folder): "\(folder) is not empty: replay makes a fresh repository, so give it a new folder."
         case .notARepository(let root):

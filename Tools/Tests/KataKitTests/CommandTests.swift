@@ -89,6 +89,7 @@ struct CommandTests {
         #expect(try parsed(["reset", "pizza-menu"]) == ResetCommand(kata: "pizza-menu", all: false))
         #expect(try parsed(["reset", "--all"]) == ResetCommand(kata: nil, all: true))
         #expect(try parsed(["start", "pizza-menu", "5"]) == StartCommand(kata: "pizza-menu", stage: "5"))
+        #expect(try parsed(["start", "pizza-menu", "5", "--no-backup"]) == StartCommand(kata: "pizza-menu", stage: "5", backingUp: false))
     }
 
     @Test("--help works for the tool and for every command")

@@ -82,6 +82,49 @@ struct WorkspaceCommandsTests {
         #expect(closed.notes.hasPrefix("error: You have not passed a stage of pizza-menu yet"))
     }
 
+    @Test("Backups stay in bounds: work the newest backup holds is not copied again, past the count kept the oldest go (no other kata's), and start --no-backup copies nothing of the workbook's own and refuses, unchanged, work of the learner's")
+    func backupsInBounds() async throws {
+        let backups = copy.workbook.stateDirectory.appending(path: "backups")
+        let count = { (kata: Kata) in Backup.existing(of: kata, in: backups).count }
+        _ = try await copy.run(StartCommand(kata: "pizza-menu", stage: "3"))
+        let second = try await copy.run(StartCommand(kata: "pizza-menu", stage: "3"))
+        let third = try await copy.run(StartCommand(kata: "pizza-menu", stage: "3"))
+        #expect(third.status == 0 && third.text.contains("is backed up already in "), "\(third.text)")
+        #expect(try backup(named: second.text) == backup(named: third.text.replacingOccurrences(of: "backed up already in", with: "backed up in")))
+        #expect(count(kata) == 2, "the clean start and stage 2's work, each once")
+
+        // Older backups than the count kept, and one of a kata whose name begins with this one's.
+        let other = backups.appending(path: "pizza-menu-extra-20200101-000000")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        for day in 1...25 {
+            let old = backups.appending(path: String(format: "pizza-menu-202001%02d-000000", day))
+            try FileManager.default.createDirectory(at: old, withIntermediateDirectories: true)
+            try "old\n".write(to: old.appending(path: "Old.swift"), atomically: true, encoding: .utf8)
+        }
+        let before = Backup.existing(of: kata, in: backups)
+        try "// my own notes\n".write(to: copy.workbook.learnerCode(kata).appending(path: "Notes.swift"), atomically: true, encoding: .utf8)
+        let pruned = try await copy.run(StartCommand(kata: "pizza-menu", stage: "3"))
+        #expect(pruned.status == 0, "\(pruned.notes)")
+        let after = Backup.existing(of: kata, in: backups)
+        #expect(after.count == Backup.keptPerKata)
+        #expect(after == Array((before + [try backup(named: pruned.text)]).suffix(Backup.keptPerKata)), "the newest kept, in order")
+        #expect(FileManager.default.fileExists(atPath: other.path), "another kata's backup stays")
+
+        // Stage 2's reference and suite are the workbook's own: nothing copied.
+        let scripted = try await copy.run(StartCommand(kata: "pizza-menu", stage: "5", backingUp: false))
+        #expect(scripted.status == 0 && scripted.text.contains("Your work in Katas/pizza-menu is the workbook's own at a stage: no backup made (--no-backup)."),
+                "\(scripted.text)")
+        #expect(Backup.existing(of: kata, in: backups) == after)
+        try "// mine\n".write(to: copy.workbook.learnerTests(kata).appending(path: "Mine.swift"), atomically: true, encoding: .utf8)
+        let work = try contents(of: copy.workbook.root.appending(path: "Katas/pizza-menu"))
+        let refused = try await copy.run(StartCommand(kata: "pizza-menu", stage: "6", backingUp: false))
+        #expect(refused.status == 2)
+        #expect(refused.notes == "error: Katas/pizza-menu/GiuseppesTests holds work of yours that no stage of the workbook holds, and --no-backup would lose it: "
+                + "nothing was changed. Start without --no-backup.", "\(refused.notes)")
+        #expect(try contents(of: copy.workbook.root.appending(path: "Katas/pizza-menu")) == work)
+        #expect(copy.progress().of(kata).stage == 5)
+    }
+
     @Test("reset of a kata folder that is a symbolic link backs up the files it leads to before replacing them")
     func resetThroughALink() async throws {
         let learner = copy.workbook.root.appending(path: "Katas/pizza-menu")

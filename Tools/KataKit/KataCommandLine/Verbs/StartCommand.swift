@@ -4,20 +4,27 @@ import KataWorkspace
 /// `kata start`: the workspace becomes the reference of the stage before `stage`, and the learner is at `stage`.
 struct StartCommand: Command, Equatable {
     static let verb = "start"
-    static let synopsis = "start KATA STAGE"
+    static let synopsis = "start KATA STAGE [--no-backup]"
     static let summary: String? = "begin at STAGE: your work becomes the reference of the stage before (backup first)"
-    static let syntax = CommandSyntax(verb: verb, mostWords: 2)
+    static let syntax = CommandSyntax(verb: verb, flags: ["--no-backup"], mostWords: 2)
     static let help = """
-        Usage: swift run kata start KATA STAGE
+        Usage: swift run kata start KATA STAGE [--no-backup]
 
         Begins KATA at STAGE, for a class that starts mid-kata or a learner who skips ahead. Your work in
-        Katas/KATA is copied to .kata/backups and checked first; then your code becomes the reference code of the
+        Katas/KATA is copied to .kata/backups and checked first (unless the kata's newest backup holds it already;
+        the newest \(Backup.keptPerKata) backups of a kata are kept); then your code becomes the reference code of the
         stage before STAGE and your tests the workbook's suite of that stage, and your progress moves to STAGE.
+
+        Options:
+          --no-backup   for a script: copy nothing, when your code and tests are the workbook's own at a stage
+                        (the clean start, or a stage's reference code and suite); anything else is refused, unchanged
         """
 
     var kata: String
     /// The stage named, as typed.
     var stage: String
+    /// No backup (`--no-backup`): the work must be the workbook's own.
+    var backingUp = true
 
     func run(in runner: CommandRunner) throws -> ExitStatus {
         let progress = runner.loadProgress()
@@ -25,7 +32,7 @@ struct StartCommand: Command, Equatable {
         guard let stage = kata.stage(try runner.stageNumber(self.stage, of: kata)) else {
             throw WorkbookError.unknownStage(kata: kata.id, stage: self.stage, count: kata.stages.count)
         }
-        let begun = try Workspace.begin(kata, at: stage, in: runner.workbook, progress: progress)
+        let begun = try Workspace.begin(kata, at: stage, in: runner.workbook, progress: progress, backingUp: backingUp)
         runner.save(begun.progress)
         if !begun.historyWritten { runner.notes(runner.lines.historyNotWritten(after: Self.verb)) }
         let said = runner.lines.started(kata, at: stage, from: Snapshot.before(stage, of: kata))
@@ -39,6 +46,6 @@ extension StartCommand {
     /// The command its command line reads as.
     init(_ reading: CommandSyntax.Reading) throws(UsageError) {
         guard reading.words.count == 2 else { throw UsageError("`kata start` takes a kata and a stage, e.g. `kata start pizza-menu 5`.") }
-        self.init(kata: reading.words[0], stage: reading.words[1])
+        self.init(kata: reading.words[0], stage: reading.words[1], backingUp: !reading.flags.contains("--no-backup"))
     }
 }
