@@ -37,4 +37,46 @@ struct RefactorCheckTests {
         #expect(RefactorCheck([typeGone], code: ["// final class ViewModel {}"], tests: []).holds)
         #expect(RefactorCheck([typeGone], code: ["typealias ViewModel = Int"], tests: []).holds == false)
     }
+
+    /// invoice-editor stage 9's checks: a `makeSUT` declared, the model made in one place.
+    private let makeSUT = RefactorEvidence(place: .tests, declares: "makeSUT", matches: nil, atLeast: nil, atMost: nil, shows: "s",
+                                           missing: "your tests declare no `makeSUT`")
+    private let oneModel = RefactorEvidence(place: .tests, declares: nil, matches: #"\bInvoiceEditorViewModel\s*\("#, atLeast: nil, atMost: 1,
+                                            shows: "s", missing: "your tests still make the model in {count} place{s}")
+
+    /// A suite named `name` with its own helper and two tests that call it.
+    private func suite(_ name: String) -> String {
+        """
+        @Suite struct \(name) {
+            private func makeSUT() -> InvoiceEditorViewModel { InvoiceEditorViewModel() }
+            @Test func first() { _ = makeSUT() }
+            @Test func second() { _ = makeSUT() }
+        }
+        """
+    }
+
+    @Test("In the tests, what a refactor leaves at most is counted per suite: one helper in each of several suites is the refactor made, a suite's extension is that suite")
+    func helperPerSuite() {
+        let evidence = [makeSUT, oneModel]
+        #expect(RefactorCheck(evidence, code: [], tests: [suite("TotalsTests"), suite("SendTests"), suite("LinesTests")]).missing == [])
+        #expect(RefactorCheck(evidence, code: [], tests: [suite("TotalsTests") + "\n" + suite("SendTests")]).missing == [])
+        let extended = "extension TotalsTests { func other() -> InvoiceEditorViewModel { InvoiceEditorViewModel() } }"
+        #expect(RefactorCheck(evidence, code: [], tests: [suite("TotalsTests"), extended]).missing == ["your tests still make the model in 2 places"])
+    }
+
+    @Test("A suite that makes the model twice is refused, counted in that suite; a free helper outside any suite passes; no helper at all is named")
+    func twiceInOneSuite() {
+        let evidence = [makeSUT, oneModel]
+        let twice = """
+            @Suite struct SendTests {
+                private func makeSUT() -> InvoiceEditorViewModel { InvoiceEditorViewModel() }
+                @Test func direct() { _ = InvoiceEditorViewModel() }
+            }
+            """
+        #expect(RefactorCheck(evidence, code: [], tests: [suite("TotalsTests"), twice]).missing == ["your tests still make the model in 2 places"])
+        let free = "func makeSUT() -> InvoiceEditorViewModel { InvoiceEditorViewModel() }\n@Suite struct T { @Test func t() { _ = makeSUT() } }"
+        #expect(RefactorCheck(evidence, code: [], tests: [free]).missing == [])
+        #expect(RefactorCheck(evidence, code: [], tests: ["@Suite struct T { @Test func t() { _ = InvoiceEditorViewModel() } }"]).missing
+                == ["your tests declare no `makeSUT`"])
+    }
 }

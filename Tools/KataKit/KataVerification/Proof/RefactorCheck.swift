@@ -15,23 +15,48 @@ package struct RefactorCheck: Sendable, Equatable {
         self.init(evidence, code: SwiftSource.files(under: code).map(\.text), tests: SwiftSource.files(under: tests).map(\.text))
     }
 
-    /// The checks of `evidence` on the texts of Swift files of code and of tests.
+    /// The checks of `evidence` on the texts of Swift files of code and of tests. In the tests, what a refactor
+    /// leaves at most is counted per suite (each top-level type and its extensions, and the code outside them as one):
+    /// one helper in each of several suites is the refactor made, as the contract's "in the suite" says.
     init(_ evidence: [RefactorEvidence], code: [String], tests: [String]) {
         let sources: [RefactorEvidence.Place: [SwiftSource]] = [.code: code.map(SwiftSource.init), .tests: tests.map(SwiftSource.init)]
         missing = evidence.compactMap { check in
-            let count = (sources[check.place] ?? []).reduce(0) { $0 + $1.count(of: check) }
-            return check.holds(for: count) ? nil : check.missing(for: count)
+            let files = sources[check.place] ?? []
+            let total = files.reduce(0) { $0 + $1.count(of: check) }
+            guard check.place == .tests, let atMost = check.atMost else { return check.holds(for: total) ? nil : check.missing(for: total) }
+            guard total >= check.lowest else { return check.missing(for: total) }
+            let bySuite = files.reduce(into: [String: Int]()) { counts, file in counts.merge(file.countsBySuite(of: check)) { $0 + $1 } }
+            let most = bySuite.values.max() ?? 0
+            return most <= atMost ? nil : check.missing(for: most)
         }
     }
 }
 
 extension SwiftSource {
-    /// How many times `check` finds what it counts in this file's code.
+    /// How many times `check` finds what it counts in this file's code: declarations of its name, or matches of its
+    /// pattern.
     func count(of check: RefactorEvidence) -> Int {
         if let name = check.declares {
             return declarations(named: NSRegularExpression.escapedPattern(for: name)).count
         }
-        guard let pattern = check.matches else { return 0 }
-        return Self.regex(pattern).matches(in: code[...]).count
+        return matches(of: check).count
+    }
+
+    /// How many times the pattern of `check` matches in each top-level type or extension of this file, by the name
+    /// it declares or extends, and outside them (under the empty name).
+    func countsBySuite(of check: RefactorEvidence) -> [String: Int] {
+        let all = bodies(of: "class|struct|enum|actor|extension")
+        let suites = all.filter { suite in
+            !all.contains { $0.body.startIndex < suite.body.startIndex && $0.body.endIndex >= suite.body.endIndex }
+        }
+        return matches(of: check).reduce(into: [:]) { counts, found in
+            counts[suites.first { $0.body.startIndex <= found.lowerBound && found.upperBound <= $0.body.endIndex }?.name ?? "", default: 0] += 1
+        }
+    }
+
+    /// Where the pattern of `check` matches in this file's code; nowhere for a check of a declaration.
+    private func matches(of check: RefactorEvidence) -> [Range<String.Index>] {
+        guard check.declares == nil, let pattern = check.matches else { return [] }
+        return Self.regex(pattern).matches(in: code[...]).map(\.range)
     }
 }
