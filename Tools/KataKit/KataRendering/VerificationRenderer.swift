@@ -116,6 +116,10 @@ package struct VerificationRenderer: Sendable {
             lines.append("  the refactor: " + (refactor.holds ? "made (\(verification.stage.evidence.map(\.shows).joined(separator: "; ")))" : "not made yet:"))
             lines += refactor.missing.map { "    \($0)" }
         }
+        for undone in verification.undoneRefactors {
+            lines.append("  stage \(undone.stage.number)'s refactor (\(undone.stage.title)): undone:")
+            lines += undone.missing.map { "    \($0)" }
+        }
         return lines
     }
 
@@ -130,6 +134,10 @@ package struct VerificationRenderer: Sendable {
             lines.append("This stage went green without your tests ever failing at a verify. Break the code once (return a wrong value) and verify, to watch your test catch it.")
         }
         lines.append("Stage \(stage.number) done. Commit it:")
+        for undone in verification.undoneRefactors {
+            lines.append("But your work undoes the refactor of stage \(undone.stage.number) (above): a grade does not pass stage \(undone.stage.number) "
+                + "until you make it again (`swift run kata show \(kata.id) \(undone.stage.number)`).")
+        }
         lines.append("  git add \(kata.paths.workspace) && git commit -m \(shellQuoted(stage.commit))")
         if let next = kata.stage(stage.number + 1) {
             lines.append("Next: stage \(next.number), \(next.title). Read it with `swift run kata show \(kata.id)`.")

@@ -179,6 +179,41 @@ struct LearnerJourneyTests {
         #expect(standing.reached == 1 && standing.cells.first == .passed, "\(standing.cells) \(standing.notes)")
     }
 
+    @Test("A later verify whose work undoes an earlier refactor says so beside its green, as a grade of the same work stops before that refactor's stage, naming why",
+          .enabled(if: isUnderCheck("pizza-menu")))
+    func undoneRefactor() async throws {
+        let kata = try theWorkbook().kata(named: "pizza-menu")
+        let eight = kata.stages[7], seven = kata.stages[6]
+        let copy = try WorkbookCopy(of: kata, reachedStage: 8)
+        copy.replaceLearnerCode(with: .after(eight))
+        copy.replaceLearnerTests(with: .after(eight))
+        try """
+            @testable import Giuseppes
+            import XCTest
+
+            extension MenuDataSourceTests {
+                func testTwoPizzasMadeHere() {
+                    let dataSource = MenuDataSource(pizzas: [Pizza(name: "A"), Pizza(name: "B")])
+                    XCTAssertEqual(dataSource.numberOfRows(inSection: 0), 2)
+                }
+            }
+
+            """.write(to: copy.workbook.learnerTests(kata).appending(path: "MadeHere.swift"), atomically: true, encoding: .utf8)
+        let undone = try await copy.verify()
+        #expect(undone.status == 0 && undone.text.contains("\nStage 8 done. Commit it:\n"), "\(undone.text)")
+        #expect(undone.text.contains("\n  stage 7's refactor (\(seven.title)): undone:\n    your tests still call `Pizza()` in 2 places; with the fixture they call it in one\n"),
+                "\(undone.text)")
+        #expect(undone.text.contains("\nBut your work undoes the refactor of stage 7 (above): a grade does not pass stage 7 until you make it again "
+                                     + "(`swift run kata show pizza-menu 7`).\n"), "\(undone.text)")
+        let standing = try await offThePool { try Grader(workbook: copy.workbook, timeout: .seconds(60)).standing(kata) }
+        #expect(standing.reached == 6, "\(standing.cells)")
+        #expect(standing.notes[6].contains("the refactor is not made (your tests still call `Pizza()` in 2 places"), "\(standing.notes)")
+        // The extra test gone, the refactor stands again: stage 8, verified as a grade does, says nothing of it.
+        copy.replaceLearnerTests(with: .after(eight))
+        let graded = try await copy.run(VerifyCommand(kata: kata.id, options: VerifyOptions(gradedStage: "8")))
+        #expect(graded.status == 0 && !graded.text.contains("undoes") && !graded.text.contains("refactor"), "\(graded.text)")
+    }
+
     /// The verify of the same work on SwiftPM's path (a Mac's), whose build stops at the first target that fails,
     /// says what the direct path's said (`direct`): the learner's own slip is theirs there too.
     private static func sameOnSwiftPMsPath(_ direct: String, code: Snapshot, tests: String) async throws {

@@ -69,14 +69,11 @@ package struct Grader: Sendable {
     }
 
     /// What the learner's work lacks of the refactor of stage `number`, where the work of a later stage `reached`
-    /// still shows that refactor: where the workbook's own code and suite of that stage keep its evidence (a later
-    /// change may rightly undo a refactor's trace, as pizza-menu 15 does 4's). A student who went past a refactor
-    /// without making it does not get it.
+    /// still shows that refactor (see `Workbook.refactorUndone`). A student who went past a refactor without making
+    /// it does not get it.
     private func refactorMissing(_ kata: Kata, _ number: Int, keptBy reached: Int) -> [String] {
-        guard let stage = kata.stage(number), stage.kind == .refactor, let later = kata.stage(reached),
-              RefactorCheck(stage.evidence, code: workbook.reference(kata, at: .after(later)),
-                            tests: workbook.acceptanceSuite(kata, at: .after(later))).holds else { return [] }
-        return refactorMissing(kata, number)
+        guard let stage = kata.stage(number), let later = kata.stage(reached) else { return [] }
+        return workbook.refactorUndone(kata, stage, keptBy: later)
     }
 
     /// The verdict of each suite from stage `first` to the last against the learner's code, by stage number; the

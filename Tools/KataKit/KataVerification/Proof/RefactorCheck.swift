@@ -32,6 +32,25 @@ package struct RefactorCheck: Sendable, Equatable {
     }
 }
 
+extension Workbook {
+    /// What the learner's work lacks of the change of refactor stage `refactor`, one sentence per check, where the
+    /// workbook's own code and suite of the later stage `later` still show it (a later change may rightly undo a
+    /// refactor's trace, as pizza-menu 15 does 4's): empty when the change is there, or when `later` undoes it too.
+    func refactorUndone(_ kata: Kata, _ refactor: Stage, keptBy later: Stage) -> [String] {
+        guard refactor.kind == .refactor,
+              RefactorCheck(refactor.evidence, code: reference(kata, at: .after(later)), tests: acceptanceSuite(kata, at: .after(later))).holds
+        else { return [] }
+        return RefactorCheck(refactor.evidence, code: learnerCode(kata), tests: learnerTests(kata)).missing
+    }
+}
+
+/// An earlier refactor stage whose change a later stage's work undoes, where that stage's reference keeps it.
+package struct UndoneRefactor: Sendable, Equatable {
+    package var stage: Stage
+    /// What the learner's work shows instead of the change, one sentence per check.
+    package var missing: [String]
+}
+
 extension SwiftSource {
     /// How many times `check` finds what it counts in this file's code: declarations of its name, or matches of its
     /// pattern.

@@ -11,6 +11,9 @@ package struct StageVerification: Sendable {
     package var proof: StageProof?
     /// On a refactor stage with a green verdict, whether the refactor was made.
     package var refactor: RefactorCheck?
+    /// With a green verdict, the earlier refactors the work undoes where this stage's reference keeps them: the
+    /// stage may be done, and a grade of the same work still fails those stages, which the verify says.
+    package var undoneRefactors: [UndoneRefactor] = []
     /// Files the learner's tests wrote during the verify (a recorded snapshot), now in their test folder, as paths
     /// relative to the workbook.
     package var recorded: [String] = []

@@ -105,6 +105,11 @@ package struct Verifier: Sendable {
         if stage.kind == .refactor {
             verification.refactor = RefactorCheck(stage.evidence, code: workbook.learnerCode(kata), tests: workbook.learnerTests(kata))
         }
+        // An earlier refactor this work undoes, where this stage's reference keeps it: a grade would not pass it.
+        verification.undoneRefactors = kata.stages.filter { $0.number < stage.number }.compactMap { earlier in
+            let missing = workbook.refactorUndone(kata, earlier, keptBy: stage)
+            return missing.isEmpty ? nil : UndoneRefactor(stage: earlier, missing: missing)
+        }
         return verification
     }
 
