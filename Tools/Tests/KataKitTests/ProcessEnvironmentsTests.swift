@@ -20,14 +20,17 @@ struct ProcessEnvironmentsTests {
         let process = Process()
         process.executableURL = URL(filePath: "/bin/sh")
         // It lives until the test ends it: one that ended first (a busy machine kept this test waiting 85 s once) has
-        // an empty environment.
-        process.arguments = ["-c", "echo started; exec sleep 600"]
+        // an empty environment. The shell itself waits, on an input nobody writes: one that `exec`s another program
+        // after its line has no environment to read while the exec replaces it (the reading came back empty twice
+        // on a busy machine).
+        process.arguments = ["-c", "echo started; read forever"]
         process.environment = ["KATA_PROBE": "here"]
-        let output = Pipe()
+        let output = Pipe(), input = Pipe()
         process.standardOutput = output
+        process.standardInput = input
         try process.run()
         // Killed, not asked to end: a terminate's SIGTERM is ignored where the test process ignores it, and the child
-        // then held the test run's output open for its whole sleep (`swift test` waited 4 minutes for it).
+        // then held the test run's output open as long as it lived (`swift test` waited 4 minutes for it).
         defer {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
