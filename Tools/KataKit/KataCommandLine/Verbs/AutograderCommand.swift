@@ -23,7 +23,7 @@ struct AutograderCommand: Command, Equatable {
                             https, http, ssh or git address, or user@host:path; a path on this machine is refused
           --commit SHA      the commit that grades (default: this checkout's HEAD); one this checkout does not have
                             is refused
-          --timeout SECONDS each test run's limit in the recipe's `kata grade` (default 60)
+          --timeout SECONDS each test run's limit in the recipe's `kata grade` (default \(Defaults.testRunTimeout.components.seconds))
           --require KATA:STAGE
                             a stage the student must pass, and every one before it; again for more: the GitHub or
                             GitLab job fails, and Classroom 50's status is fail, when one is not (not for gradescope,

@@ -34,9 +34,9 @@ struct GradeCommand: Command, Equatable {
                             also write Classroom 50's result.json (a test per stage, a point each)
           --gradescope FILE also write Gradescope's results.json (a test per stage, a point each)
           --markdown FILE   also write a Markdown table of the stages (for a CI job's summary)
-          --timeout SECONDS stop a test run that takes longer (default 60)
+          --timeout SECONDS stop a test run that takes longer (default \(Defaults.testRunTimeout.components.seconds))
           --student-timeout SECONDS
-                            the most the student's grading may take, every kata together (default 300): past it,
+                            the most the student's grading may take, every kata together (default \(Defaults.studentGradingTimeout.components.seconds)): past it,
                             what is left is timed out, and not kept
           --require KATA:STAGE
                             a stage the student must pass, and every one before it (again for more): said under the

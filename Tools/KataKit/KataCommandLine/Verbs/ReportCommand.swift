@@ -24,9 +24,9 @@ struct ReportCommand: Command, Equatable {
           --kata KATA       report on one kata (default: every kata)
           --csv FILE        also write the table as CSV, a column per stage
           --html FILE       also write a single static page: a row per student, a coloured cell per stage, sortable
-          --timeout SECONDS stop a test run that takes longer (default 60)
+          --timeout SECONDS stop a test run that takes longer (default \(Defaults.testRunTimeout.components.seconds))
           --student-timeout SECONDS
-                            the most one student's grading may take, every kata together (default 300): past it,
+                            the most one student's grading may take, every kata together (default \(Defaults.studentGradingTimeout.components.seconds)): past it,
                             what is left is timed out, and not kept
           --results         read graded results instead of grading: DIR holds, per student, `kata grade --json`
                             or Classroom 50's result.json (a folder with it, or STUDENT.json); nothing is built

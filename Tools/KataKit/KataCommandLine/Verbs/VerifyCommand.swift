@@ -28,7 +28,7 @@ struct VerifyCommand: Command, Equatable {
         says it leaves behind, in code, not comments). Then it prints the commit to make and unlocks the next stage.
 
         Options:
-          --timeout SECONDS     stop a test run that takes longer (default 60)
+          --timeout SECONDS     stop a test run that takes longer (default \(Defaults.testRunTimeout.components.seconds))
           --predict COLOUR      say first what you expect (red, amber or green); the verdict says if you were right
           --commit              on the stage's red, commit Katas/KATA with a red message; on a stage done, with the
                                 stage's commit message (refused outside git, or with other changes staged)
