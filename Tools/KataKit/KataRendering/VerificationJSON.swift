@@ -35,6 +35,9 @@ package struct VerificationJSON: Encodable {
     var proof: Proof?
     /// On a refactor stage with a green run, whether the refactor was made.
     var refactor: Refactor?
+    /// On a green run, the earlier refactors the work undoes where the stage's reference keeps them (a grade does
+    /// not pass those stages); left out when there are none.
+    var undoneRefactors: [UndoneRefactor]?
     /// Files the learner's tests wrote (a recorded snapshot), now in their folder.
     var recorded: [String]
     var durations: Durations
@@ -111,6 +114,12 @@ package struct VerificationJSON: Encodable {
         var missing: [String]
     }
 
+    struct UndoneRefactor: Encodable {
+        var stage: Int
+        /// What the learner's work shows instead of that refactor's change, one sentence per missing piece.
+        var missing: [String]
+    }
+
     struct Durations: Encodable {
         /// The whole command, in seconds.
         var total: Double
@@ -164,6 +173,7 @@ extension VerificationJSON {
                   againstPreviousStage: proof.againstPreviousStage)
         }
         refactor = verification.refactor.map { Refactor(made: $0.holds, missing: $0.missing) }
+        undoneRefactors = verification.undoneRefactors.isEmpty ? nil : verification.undoneRefactors.map { UndoneRefactor(stage: $0.stage.number, missing: $0.missing) }
         recorded = verification.recorded
         durations = Durations(total: total.inSeconds, suites: verification.durations.suites.inSeconds, proof: verification.durations.proof?.inSeconds)
     }

@@ -191,6 +191,11 @@ struct LearnerJourneyTests {
                 "\(undone.text)")
         #expect(undone.text.contains("\nBut your work undoes the refactor of stage 7 (above): a grade does not pass stage 7 until you make it again "
                                      + "(`swift run kata show pizza-menu 7`).\n"), "\(undone.text)")
+        let json = try await copy.run(VerifyCommand(kata: kata.id, options: VerifyOptions(json: true, gradedStage: "8")))
+        let document = try JSONSerialization.jsonObject(with: Data(json.text.utf8)) as? [String: Any]
+        let undoneInJSON = try #require(document?["undoneRefactors"] as? [[String: Any]], "\(json.text)")
+        #expect(undoneInJSON.first?["stage"] as? Int == 7
+                && undoneInJSON.first?["missing"] as? [String] == ["your tests still call `Pizza()` in 2 places; with the fixture they call it in one"])
         let standing = try await offThePool { try Grader(workbook: copy.workbook, timeout: .seconds(60)).standing(kata) }
         #expect(standing.reached == 6, "\(standing.cells)")
         #expect(standing.notes[6].contains("the refactor is not made (your tests still call `Pizza()` in 2 places"), "\(standing.notes)")
