@@ -110,7 +110,7 @@ package struct VerificationRenderer: Sendable {
         let passed = verification.verdict.passed
         var lines = ["  \(passed[.workbook, default: 0]) of the workbook's tests and \(passed[.learner, default: 0]) of yours pass."]
         if let proof = verification.proof {
-            lines += proofLines(proof, stage: verification.kata.provingStage(of: verification.stage), of: verification.stage, kata: verification.kata)
+            lines += proofLines(proof, stage: verification.stage, kata: verification.kata)
         }
         if let refactor = verification.refactor {
             lines.append("  the refactor: " + (refactor.holds ? "made (\(verification.stage.evidence.map(\.shows).joined(separator: "; ")))" : "not made yet:"))
@@ -147,9 +147,8 @@ package struct VerificationRenderer: Sendable {
         return lines
     }
 
-    /// The proof's lines; `stage` is the stage proved, which for a refactor stage (`verified`) is the stage whose
-    /// behaviour it keeps.
-    private func proofLines(_ proof: StageProof, stage: Stage, of verified: Stage, kata: Kata) -> [String] {
+    /// The proof's lines; `stage` is the stage proved, a refactor stage on its own refactored code.
+    private func proofLines(_ proof: StageProof, stage: Stage, kata: Kata) -> [String] {
         let reference = proof.againstReference
         guard proof.passReference else {
             if reference.colour == .amber {
@@ -162,8 +161,7 @@ package struct VerificationRenderer: Sendable {
         var lines = ["  your tests pass against the reference code: yes"]
         if !proof.mutants.isEmpty {
             let caught = proof.mutants.count - proof.uncaught.count
-            let whose = stage == verified ? "the stage's mutants (wrong versions of the code)" : "stage \(stage.number)'s mutants (the behaviour this refactor keeps)"
-            lines.append("  your tests catch \(whose): \(caught) of \(proof.mutants.count)")
+            lines.append("  your tests catch the stage's mutants (wrong versions of the code): \(caught) of \(proof.mutants.count)")
             lines += proof.uncaught.map { "    your tests do not notice when \($0.wrong)" + ($0.colour == .amber ? " (they do not compile against it)" : "") }
         }
         if let previous = proof.againstPreviousStage {

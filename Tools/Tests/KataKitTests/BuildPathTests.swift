@@ -46,7 +46,7 @@ struct BuildPathTests {
         let catalogs = try BuildPath.allCases.map { try GeneratedMutants(workbook: workbook.building(along: $0), kata: kata).catalog(of: kata.stages[4]) }
         let committed = GeneratedMutants(workbook: workbook, kata: kata).committed
         let generated = GeneratedMutants(workbook: workbook, kata: kata), stage = kata.stages[4]
-        guard case .fresh(let expected) = committed.state(stage: 5, countedBy: 5, madeFrom: generated.madeFrom(stage, countedBy: stage)) else {
+        guard case .fresh(let expected) = committed.state(stage: 5, madeFrom: generated.madeFrom(stage)) else {
             Issue.record("pizza-menu stage 5's committed catalog is not fresh")
             return
         }

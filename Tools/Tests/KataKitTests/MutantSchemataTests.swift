@@ -178,21 +178,60 @@ struct MutantSchemataTests {
         #expect(kept.sites == [schemata.sites[0]])
     }
 
-    @Test("A generated mutant belongs to the first stage whose suite declares its killing test in that test's own suite type")
-    func killingTestStage() {
-        // movie-loader: the view model's test of stage 1 and the list's test renamed at stage 6 share a function name.
-        let viewModel = "final class MovieListViewModelTests: XCTestCase {\n    func test_load_loadsMovies() async {}\n}\n"
-        let list = { (name: String) in "final class MovieListTests: XCTestCase {\n    @MainActor\n    func \(name)() async {\n        if true { }\n    }\n}\n" }
-        let declared = [(1, [viewModel]), (4, [viewModel, list("test_load_loadsMoviesIntoTheBinding")]), (6, [viewModel, list("test_load_loadsMovies")])]
-            .map { (stage: Int, files: [String]) in
-                (stage: stage, names: Set(files.flatMap { SwiftSource($0).functionsInTypes() + SwiftSource($0).declarations(named: #"\w+"#, keywords: "func").map(\.name) }))
+    @Test("Every string a lesson can name has a mutant: escaped, interpolated, defaulted with `??`")
+    func strings() {
+        let code = #"""
+            struct Row {
+                var title: String?
+                func text(count: Int) -> String {
+                    if count == 0 { return "None\n" }
+                    let name = title ?? "EUR"
+                    return "\(name): \(count)\n"
+                }
+                func quoted() -> String { "\("a" + "b")" }
             }
-        #expect(SwiftSource(list("test_a")).functionsInTypes() == ["MovieListTests.test_a"])
-        let listTest = KillingTest(suite: "MovieListTests", function: "test_load_loadsMovies")
-        #expect(GeneratedMutants.firstStage(of: listTest, in: declared) == 6)
-        #expect(listTest.label == "MovieListTests.test_load_loadsMovies")
-        #expect(GeneratedMutants.firstStage(of: KillingTest(suite: "MovieListViewModelTests", function: "test_load_loadsMovies"), in: declared) == 1)
-        #expect(GeneratedMutants.firstStage(of: KillingTest(suite: nil, function: "test_load_loadsMoviesIntoTheBinding"), in: declared) == 4)
-        #expect(GeneratedMutants.firstStage(of: KillingTest(suite: "Elsewhere", function: "test_load_loadsMovies"), in: declared) == 1, "else by its function alone")
+            """#
+        let changes = MutantSchemata(files: [("Row.swift", code)]).sites.map { "\($0.line): \($0.change)" }
+        #expect(changes.contains(#"4: `"None\n"` made `""`"#), "an escape is part of a simple string: \(changes)")
+        #expect(changes.contains(#"5: `"EUR"` made `""`"#), "\(changes)")
+        #expect(changes.contains(#"6: `"\(name): \(count)\n"` made `""`"#), "an interpolated string, whole: \(changes)")
+        #expect(!changes.contains { $0.hasPrefix("8: `\"\\(") }, "not one with a literal inside an interpolation: \(changes)")
+    }
+
+    @Test("An argument of a call of the code's own initializer is made the empty value of its parameter's type, explicit or memberwise")
+    func initializerArguments() {
+        let code = """
+            struct Section {
+                let title: String
+                var items: [Int]
+                var note: String? = nil
+            }
+            struct Money {
+                init(_ amount: Double, _ currency: String) {}
+                init(cents: Int) {}
+            }
+            func make(list: [Int], amount: Double, name: String) -> [Any] {
+                [Section(title: name, items: list), Money(amount, name), Money(cents: list.count), Money(2, "EUR"), Section(title: name, items: list, note: name)]
+            }
+            """
+        let changes = MutantSchemata(files: [("Types.swift", code)]).sites.map { "\($0.line): \($0.change)" }
+        for expected in ["the argument `title:` of `Section(...)` made `\"\"`", "the argument `items:` of `Section(...)` made `[]`",
+                         "argument 1 of `Money(...)` made `0`", "argument 2 of `Money(...)` made `\"\"`", "the argument `cents:` of `Money(...)` made `0`",
+                         "the argument `note:` of `Section(...)` made `nil`"] {
+            #expect(changes.contains("11: " + expected), "\(expected): \(changes)")
+        }
+        #expect(changes.filter { $0.contains("of `Money(...)` made") }.count == 3, "a literal argument is its literal's mutant alone: \(changes)")
+    }
+
+    @Test("The sites blamed for an error are told apart: the one whose text is where it is, and those only near it")
+    func exactBlame() throws {
+        let schemata = MutantSchemata(files: [("Counter.swift", code)])
+        let lines = schemata.source.split(separator: "\n", omittingEmptySubsequences: false)
+        let guardLine = try #require(lines.firstIndex { $0.contains("guard _kataFlip(") }) + 1
+        let column = try #require(lines[guardLine - 1].utf8.firstIndex(of: UInt8(ascii: "_"))).utf16Offset(in: lines[guardLine - 1]) + 1
+        let exact = schemata.blame([(guardLine, column)], dispensable: [])
+        #expect(exact.all == exact.exact && exact.exact.count == 1)
+        let near = schemata.blame([(guardLine, 1)], dispensable: [])
+        #expect(near.all.count >= 2 && near.exact.isEmpty, "on the line, outside any site: blamed for standing near it")
     }
 }

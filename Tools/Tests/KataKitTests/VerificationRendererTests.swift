@@ -43,7 +43,7 @@ struct VerificationRendererTests {
     func kataDoneAlready() {
         let proof = StageProof(againstReference: referencePasses, mutants: [mutant("fake", "the menu always has one section", .red)])
         let text = renderer.render(verification(3, green, proof: proof), kataDone: true)
-        #expect(text.hasSuffix("your tests catch stage 2's mutants (the behaviour this refactor keeps): 1 of 1\n"
+        #expect(text.hasSuffix("your tests catch the stage's mutants (wrong versions of the code): 1 of 1\n"
             + "pizza-menu was done already, and its last stage still holds. `swift run kata list` shows the other katas."), "\(text)")
         #expect(!text.contains("Commit it"))
     }
@@ -81,16 +81,16 @@ struct VerificationRendererTests {
             """)
     }
 
-    @Test("Generated mutants let through are said by the workbook test that catches them, once each, with how many; past three, how many more")
+    @Test("Generated mutants let through are said by the behaviour they break (its stage, and what the workbook then sees), once each, with how many; past three, how many more")
     func uncaughtGuards() {
-        let guardOutcome = { (test: String, colour: VerdictColour) in
-            StageProof.GuardOutcome(stage: 2, stageTitle: "Rows", test: test, colour: colour)
+        let guardOutcome = { (check: String, colour: VerdictColour) in
+            StageProof.GuardOutcome(stage: 2, stageTitle: "Rows", check: check, colour: colour)
         }
         let proof = StageProof(againstReference: referencePasses, mutants: [mutant("fake", "x", .red)], againstPreviousStage: .red,
                                guards: [guardOutcome("S.a", .green), guardOutcome("S.b", .green), guardOutcome("S.a", .green), guardOutcome("S.c", .red),
                                         guardOutcome("S.d", .green), guardOutcome("S.e", .green), guardOutcome("S.e", .green)])
         let text = renderer.render(verification(2, green, proof: proof))
-        let sentence = { (test: String) in "    your tests let through a wrong version of the code that the workbook's test `\(test)` of stage 2 (Rows) catches" }
+        let sentence = { (check: String) in "    your tests do not notice when stage 2's behaviour (Rows) is broken (the workbook's suite then sees: \(check))" }
         #expect(text.contains("""
               your tests guard the behaviour of stages 1 to 2 (generated mutants caught): 1 of 7
             \(sentence("S.a")) (2 wrong versions)

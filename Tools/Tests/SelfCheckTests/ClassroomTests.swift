@@ -67,7 +67,7 @@ struct ClassroomTests {
         #expect((hollow.document.fields["whyNotDone"] as? String)?.contains("your tests do not prove it") == true, "\(hollow.document.fields)")
         let hollowOne = try await grade(1)
         #expect(hollowOne.status == 1)
-        #expect((hollowOne.document.fields["whyNotDone"] as? String)?.contains("a wrong version of the code that the workbook's test") == true,
+        #expect((hollowOne.document.fields["whyNotDone"] as? String)?.contains("your tests do not notice when stage 1's behaviour") == true,
                 "\(hollowOne.document.fields)")
         #expect(!FileManager.default.fileExists(atPath: copy.workbook.stateDirectory.path), "grading wrote in .kata")
     }

@@ -221,7 +221,6 @@ struct LearnerJourneyTests {
     func refactorRemovingCode() async throws {
         let kata = try theWorkbook().kata(named: "movie-loader")
         let stage = try #require(kata.stage(9))
-        #expect(kata.provingStage(of: stage).number == 8 && kata.countingStage(of: stage).number == 9, "proved on stage 8, counted by its own suite")
         let copy = try WorkbookCopy(of: kata, reachedStage: 9)
         copy.replaceLearnerCode(with: .after(stage))
         copy.replaceLearnerTests(with: .after(stage))
@@ -499,14 +498,15 @@ struct WorkbookCopy {
     }
 
     /// Hollows the learner's tests, verifies and expects a green that the proof refuses, naming a mutant of the
-    /// stage (of the behaviour it keeps, on a refactor stage); then puts the stage's suite back as their tests.
+    /// stage (a behaviour it keeps, on a refactor stage with none of its own); then puts the stage's suite back as their tests.
     func expectHollowTestsRefused(at stage: Stage) async throws {
         let name = "\(kata.id) stage \(stage.number) with hollow tests"
         try hollowLearnerTests()
         let hollow = try await verify()
         #expect(hollow.status == 1, "\(name): \(hollow.text)")
         #expect(hollow.text.contains("● green") && hollow.text.contains("Not done yet"), "\(name): \(hollow.text)")
-        #expect(kata.provingStage(of: stage).mutants.contains { hollow.text.contains("your tests do not notice when \($0.wrong)\n") },
+        #expect(stage.mutants.contains { hollow.text.contains("your tests do not notice when \($0.wrong)\n") }
+                    || stage.mutants.isEmpty && hollow.text.contains("your tests do not notice when stage "),
                 "\(name): no mutant named: \(hollow.text)")
         #expect(progress().of(kata).stage == stage.number)
         replaceLearnerTests(with: .after(stage))

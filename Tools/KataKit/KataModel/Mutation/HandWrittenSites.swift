@@ -120,7 +120,11 @@ extension MutationCandidates {
     }
 
     /// How the change of a hand-written mutant's site begins, whatever its form.
-    static func handWrittenPrefix(_ name: String, stage: Int) -> String { "hand-written `\(name)` of stage \(stage)" }
+    static func handWrittenPrefix(_ name: String, stage: Int) -> String { "\(handWrittenChangePrefix)`\(name)` of stage \(stage)" }
+
+    /// How the change of every site made of a hand-written mutant starts.
+    static let handWrittenChangePrefix = "hand-written "
+
 
     /// Where `pattern` starts in `text`, each time.
     private static func occurrences(of pattern: [Unicode.Scalar], in text: [Unicode.Scalar]) -> [Int] {

@@ -29,11 +29,11 @@ package struct MutantSchemata: Sendable {
     /// they still apply, or those of `kept` alone.
     package init(files: [(path: String, text: String)], handWritten: [(stage: Int, mutant: Mutant)] = [], keeping kept: Set<Int>? = nil) {
         var candidates: [MutationCandidates.Candidate] = []
-        var texts: [(path: String, tokens: SwiftTokens)] = []
-        for file in files {
-            let found = MutationCandidates(file.text, file: file.path, firstID: candidates.count + 1, fileIndex: texts.count)
-            candidates += found.candidates
-            texts.append((file.path, found.tokens))
+        let texts = files.map { (path: $0.path, tokens: SwiftTokens($0.text)) }
+        let initializers = OwnInitializers(texts.map(\.tokens))
+        for (index, file) in texts.enumerated() {
+            candidates += MutationCandidates(file.tokens, file: file.path, firstID: candidates.count + 1, fileIndex: index, initializers: initializers)
+                .candidates
         }
         var statements: [Int: [Range<Int>]] = [:], typeBodies: [Int: [Bool]] = [:]
         for (stage, mutant) in handWritten {
@@ -91,9 +91,14 @@ package struct MutantSchemata: Sendable {
         return sites.filter { $0.change.hasPrefix(prefix) }
     }
 
+    /// Whether site `id`, kept or not, is made of a hand-written mutant.
+    package func isHandWritten(_ id: Int) -> Bool {
+        candidates.contains { $0.site.id == id && $0.site.change.hasPrefix(MutationCandidates.handWrittenChangePrefix) }
+    }
+
     /// The sites of a hand-written mutant made in two forms that both compile, but the first: the two do the same.
     package var redundantForms: Set<Int> {
-        let handWritten = sites.filter { $0.change.hasPrefix("hand-written ") }
+        let handWritten = sites.filter { $0.change.hasPrefix(MutationCandidates.handWrittenChangePrefix) }
         let byMutant = Dictionary(grouping: handWritten) { $0.change.prefix { $0 != "," } }
         return Set(byMutant.values.flatMap { $0.dropFirst().map(\.id) })
     }
@@ -102,13 +107,20 @@ package struct MutantSchemata: Sendable {
     /// is where an error is, else those on its line, else those of `dispensable` that are left (sites given up at no
     /// cost: the compiler may give up on a whole `switch` for a site inside it), else the last site before it.
     package func sites(blamedFor locations: [(line: Int, column: Int)], dispensable: Set<Int> = []) -> Set<Int> {
+        blame(locations, dispensable: dispensable).all
+    }
+
+    /// The sites to blame for the compiler's errors at `locations` (see `sites(blamedFor:dispensable:)`), and of them
+    /// those whose text is where an error is: the others are blamed for standing near one.
+    package func blame(_ locations: [(line: Int, column: Int)], dispensable: Set<Int>) -> (all: Set<Int>, exact: Set<Int>) {
         let left = dispensable.intersection(sites.map(\.id))
-        var blamed = Set<Int>()
+        var blamed = Set<Int>(), exactly = Set<Int>()
         for location in locations {
             let onLine = spans.filter { $0.value.contains { $0.line == location.line } }
             let exact = onLine.filter { $0.value.contains { $0.line == location.line && $0.columns.contains(location.column) } }
             if !exact.isEmpty {
                 blamed.formUnion(exact.keys)
+                exactly.formUnion(exact.keys)
             } else if !onLine.isEmpty {
                 blamed.formUnion(onLine.keys)
             } else if !left.isEmpty {
@@ -119,7 +131,7 @@ package struct MutantSchemata: Sendable {
                 blamed.insert(before.0)
             }
         }
-        return blamed
+        return (blamed, exactly)
     }
 
     /// The switch, at the top of the file; each operator site's declarations follow it.

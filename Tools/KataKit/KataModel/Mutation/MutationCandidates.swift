@@ -82,14 +82,15 @@ struct MutationCandidates {
         return []
     }
 
-    /// The candidates of `text`, the file `file`, numbered from `firstID`.
-    init(_ text: String, file: String, firstID: Int, fileIndex: Int) {
-        tokens = SwiftTokens(text)
+    /// The candidates of the file `file` whose tokens are `tokens`, numbered from `firstID`; a call of an initializer
+    /// of `initializers` has each argument made the empty value of its parameter's type.
+    init(_ tokens: SwiftTokens, file: String, firstID: Int, fileIndex: Int, initializers: OwnInitializers) {
+        self.tokens = tokens
         var nextID = firstID
         let all = tokens.tokens
         let lines = Dictionary(grouping: all.indices, by: { all[$0].line })
         let skipped = Self.skippedLines(all)
-        let (typeBodies, initializers, returnTypes) = Self.braceContexts(all)
+        let (typeBodies, inInitializer, returnTypes) = Self.braceContexts(all)
         func add(line: Int, change: String, edits: (Int) -> [Edit], replacing: (String, String)? = nil) {
             candidates.append(Candidate(site: MutationSite(id: nextID, file: file, line: line, change: change), fileIndex: fileIndex,
                                         edits: edits(nextID), operatorReplaced: replacing))
@@ -116,6 +117,15 @@ struct MutationCandidates {
                 add(line: token.line, change: "`\(token.text)` made `\(mutated)`", edits: { site in
                     [Edit(position: token.start, removing: token.end - token.start, text: "(_kataOn(\(site)) ? \(mutated) : \(token.text))", site: site)]
                 })
+            case .word where initializers.declares(token.text) && index + 1 < all.count && all[index + 1].text == "(" && previous?.text != ".":
+                for argument in Self.arguments(all, openingAt: index + 1, of: token.text, initializers) {
+                    for value in Self.emptyValues(of: argument.type) where value != argument.text {
+                        add(line: all[argument.tokens.lowerBound].line, change: "\(argument.name) of `\(token.text)(...)` made `\(value)`", edits: { site in
+                            Edit.bracketing(all[argument.tokens.lowerBound].start, all[argument.tokens.upperBound].end,
+                                            with: "(_kataOn(\(site)) ? \(value) : ", ")", site: site)
+                        })
+                    }
+                }
             case .word where ["if", "guard"].contains(token.text):
                 guard let condition = Self.condition(all, after: index, endingAt: token.text == "if" ? "{" : "else") else { continue }
                 add(line: token.line, change: "the condition of `\(token.text)` negated", edits: { site in
@@ -124,6 +134,12 @@ struct MutationCandidates {
             default:
                 continue
             }
+        }
+        for literal in tokens.interpolatedStrings where !skipped.contains(literal.line) {
+            let text = String(String.UnicodeScalarView(tokens.scalars[literal.start..<literal.end]))
+            add(line: literal.line, change: "`\(text)` made `\"\"`", edits: { site in
+                Edit.bracketing(literal.start, literal.end, with: "(_kataOn(\(site)) ? \"\" : ", ")", site: site)
+            })
         }
         for (line, indices) in lines.sorted(by: { $0.key < $1.key }) where !skipped.contains(line) {
             let lineTokens = indices.map { all[$0] }
@@ -140,7 +156,7 @@ struct MutationCandidates {
                         [Edit(position: lineStart, text: "\(pad)if _kataOn(\(site)) { return \(value) }\n", site: site)]
                     })
                 }
-            } else if Self.removable(lineTokens, inInitializer: initializers[indices[0]]) {
+            } else if Self.removable(lineTokens, inInitializer: inInitializer[indices[0]]) {
                 let soleStatement = lines[line - 1].map { ["{", "in"].contains(all[$0.last!].text) } == true
                     && lines[line + 1].map { all[$0[0]].text == "}" } == true
                 guard !soleStatement else { continue }
@@ -149,6 +165,40 @@ struct MutationCandidates {
                     Edit.bracketing(first.start, last.end, with: "if !_kataOn(\(site)) { ", " }", site: site)
                 })
             }
+        }
+    }
+
+    /// An argument of a call of an own type's initializer: how a change names it, the indices of its value's tokens,
+    /// its text and its parameter's type.
+    struct Argument {
+        var name: String
+        var tokens: ClosedRange<Int>
+        var text: String
+        var type: String
+    }
+
+    /// The arguments of the call of `type`'s initializer whose `(` is at `open`, when one initializer takes them: all
+    /// but a lone literal, which the literal's own mutant changes already.
+    private static func arguments(_ tokens: [SwiftTokens.Token], openingAt open: Int, of type: String, _ initializers: OwnInitializers) -> [Argument] {
+        guard let close = OwnInitializers.closing(tokens, open), close > open + 1 else { return [] }
+        let parts = OwnInitializers.splitAtCommas(Array(tokens[(open + 1)..<close]))
+        var offset = open + 1
+        var found: [(label: String?, range: ClosedRange<Int>)] = []
+        for part in parts {
+            // The part's tokens, where they stand: a comma separates it from the next.
+            let labelled = part.count > 2 && part[0].kind == .word && part[1].text == ":"
+            found.append((labelled ? part[0].text : nil, (offset + (labelled ? 2 : 0))...(offset + part.count - 1)))
+            offset += part.count + 1
+        }
+        guard let types = initializers.parameterTypes(of: type, labels: found.map(\.label)) else { return [] }
+        return zip(found, types).enumerated().compactMap { position, pair in
+            let (argument, type) = pair
+            let value = tokens[argument.range]
+            if value.count == 1, let only = value.first, only.kind == .number || only.kind == .simpleString || ["true", "false"].contains(only.text) {
+                return nil
+            }
+            let name = argument.label.map { "the argument `\($0):`" } ?? "argument \(position + 1)"
+            return Argument(name: name, tokens: argument.range, text: value.map(\.text).joined(), type: type)
         }
     }
 

@@ -61,15 +61,6 @@ package struct SwiftSource {
         }
     }
 
-    /// The functions declared in the body of each type or extension of the code, as `Type.function`: a test's suite
-    /// and its function, as the frameworks name them (a function of a nested type counts for the outer one too).
-    package func functionsInTypes() -> Set<String> {
-        let function = Self.regex(#"\bfunc\s+(?<name>\w+)"#)
-        return Set(bodies(of: "class|struct|enum|actor|extension").flatMap { type, body in
-            function.matches(in: body).map { "\(type).\($0.output["name"]?.substring ?? "")" }
-        })
-    }
-
     /// `pattern` as a regex in which `\b` is any change between a word character and another, so that
     /// `Thread.exit` has one before `exit`: built the first time it is asked for. A pattern that is not a regular
     /// expression (a manifest's mistake, which `kata check` names) matches nothing.

@@ -32,24 +32,6 @@ package struct Kata: Codable, Sendable, Equatable {
     /// The name of the learner's own test target.
     package var learnerTestModule: String { "\(module)Tests" }
 
-    /// The stage whose proof shows `stage` done: the stage itself, or, for a refactor stage with no mutants of its
-    /// own, the last stage before it that changed behaviour, whose mutants the tests must still catch (else a
-    /// refactor would pass with the tests deleted).
-    package func provingStage(of stage: Stage) -> Stage {
-        guard stage.kind == .refactor, stage.mutants.isEmpty,
-              let behaviour = stages.last(where: { $0.number < stage.number && $0.kind != .refactor }) else { return stage }
-        return behaviour
-    }
-
-    /// The stage whose suite counts the generated mutants a proof of `stage` demands (see `GeneratedMutants`): the
-    /// proving stage's, unless `stage` is proved on an earlier behaviour and a stage from there to it retires tests
-    /// (movie-loader 9 retires the view model's test with the view model): then `stage`'s own, which holds no test of
-    /// what was removed. Without retired tests, a later suite holds every test of the earlier one, and counts the same.
-    package func countingStage(of stage: Stage) -> Stage {
-        let proving = provingStage(of: stage)
-        return stages.contains { $0.number > proving.number && $0.number <= stage.number && !$0.retires.isEmpty } ? stage : proving
-    }
-
     /// The commit message of `stage`'s red step: the behaviour the new test asks for and the code lacks, and how it
     /// fails. `kata verify --commit` and `kata replay` both write it.
     package func redCommitMessage(for stage: Stage) -> String {

@@ -88,12 +88,11 @@ package struct KataCheck: Sendable {
     }
 
     /// Everything the contract's proof depends on, as one text.
-    /// The catalog of generated mutants of every stage that is proved on its own behaviour (not a refactor), as the
-    /// workbook committed it where that is fresh, else made unless kept: how many mutants the workbook's suite kills
-    /// of those that compile, and which it lets through.
+    /// The catalog of generated mutants of every stage, as the workbook committed it where that is fresh, else made
+    /// unless kept: how many mutants the workbook's suite kills of those that compile, and which it lets through.
     package func generatedMutants() throws -> [MutantCatalog] {
         let generated = GeneratedMutants(workbook: workbook, kata: kata)
-        let stages = kata.stages.filter { kata.provingStage(of: $0) == $0 }
+        let stages = kata.stages
         // Two at a time: a catalog's runs of its mutants are a few at once, and its compiles one after another.
         return try concurrently(stages.count, lanes: 2) { try generated.catalog(of: stages[$0]) }
     }
@@ -101,12 +100,10 @@ package struct KataCheck: Sendable {
     /// Makes every catalog of generated mutants the kata's proofs read, afresh but for those this build of the tool
     /// kept, and writes them as the workbook's committed catalogs.
     package func writeGeneratedMutants() throws {
-        let generated = GeneratedMutants(workbook: workbook, kata: kata)
-        let needed = generated.needed
-        let entries = try concurrently(needed.count, lanes: 2) { index in
-            let (stage, counting) = needed[index], key = generated.madeFrom(stage, countedBy: counting)
-            return CommittedCatalogs.Entry(stage: stage.number, countedBy: counting.number, madeFrom: key,
-                                           catalog: try generated.madeCatalog(of: stage, countedBy: counting, madeFrom: key))
+        let generated = GeneratedMutants(workbook: workbook, kata: kata), stages = kata.stages
+        let entries = try concurrently(stages.count, lanes: 2) { index in
+            let stage = stages[index], key = generated.madeFrom(stage)
+            return CommittedCatalogs.Entry(stage: stage.number, madeFrom: key, catalog: try generated.madeCatalog(of: stage, madeFrom: key))
         }
         try generated.committed.write(entries)
     }
@@ -117,21 +114,18 @@ package struct KataCheck: Sendable {
         let generated = GeneratedMutants(workbook: workbook, kata: kata)
         let committed = generated.committed, entries = committed.entries()
         let file = kata.paths.generatedMutants, fix = "`swift run kata check \(kata.id) --fix` writes it again"
-        let name = { (pair: (stage: Stage, countedBy: Stage)) in
-            "\(kata.id) stage \(pair.stage.number)" + (pair.stage == pair.countedBy ? "" : " counted by stage \(pair.countedBy.number)")
-        }
-        var problems = generated.needed.compactMap { pair -> String? in
-            switch committed.state(in: entries, stage: pair.stage.number, countedBy: pair.countedBy.number,
-                                   madeFrom: generated.madeFrom(pair.stage, countedBy: pair.countedBy)) {
+        var problems = kata.stages.compactMap { stage -> String? in
+            let name = "\(kata.id) stage \(stage.number)"
+            return switch committed.state(in: entries, stage: stage.number, madeFrom: generated.madeFrom(stage)) {
             case .fresh: nil
-            case .missing: "\(name(pair)): \(file) has no catalog of its generated mutants: \(fix)."
-            case .stale: "\(name(pair)): the catalog of its generated mutants in \(file) was made from other code, suites, mutants or generator: \(fix)."
-            case .handEdited: "\(name(pair)): the catalog of its generated mutants in \(file) was edited by hand (its seal does not hold): \(fix)."
+            case .missing: "\(name): \(file) has no catalog of its generated mutants: \(fix)."
+            case .stale: "\(name): the catalog of its generated mutants in \(file) was made from other code, suites, mutants or generator: \(fix)."
+            case .handEdited: "\(name): the catalog of its generated mutants in \(file) was edited by hand (its seal does not hold): \(fix)."
             }
         }
-        let read = Set(generated.needed.map { [$0.stage.number, $0.countedBy.number] })
-        problems += entries.filter { !read.contains([$0.stage, $0.countedBy]) }.map {
-            "\(kata.id): \(file) holds a catalog of stage \($0.stage) counted by stage \($0.countedBy), which no proof reads: \(fix)."
+        let read = Set(kata.stages.map(\.number))
+        problems += entries.filter { !read.contains($0.stage) }.map {
+            "\(kata.id): \(file) holds a catalog of stage \($0.stage), which no proof reads: \(fix)."
         }
         return problems
     }

@@ -36,8 +36,7 @@ package struct Grader: Sendable {
             grade.refactorMissing = refactorMissing(kata, stage.number, keptBy: reached)
             return grade
         }
-        // A refactor stage is graded on its evidence, its behaviour and the proof of the behaviour it keeps, as a
-        // verify is (see `Kata.provingStage(of:)`).
+        // A refactor stage is graded on its evidence, its behaviour and the proof on its own code, as a verify is.
         let verification = try Verifier(workbook: workbook, limits: limits).verify(kata, stage: stage)
         if verification.stageDone {
             return StageGrade(stage: stage, reached: reached, testsProved: reached, verification: verification, proof: verification.proof)

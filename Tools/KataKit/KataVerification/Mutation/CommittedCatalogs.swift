@@ -10,18 +10,16 @@ struct CommittedCatalogs: Sendable {
 
     /// One stage's catalog as the file keeps it.
     struct Entry: Codable, Equatable {
-        /// The stage whose reference the mutants are made from, and the stage whose suite counts them.
+        /// The stage whose reference the mutants are made from, and whose suite counts them.
         var stage: Int
-        var countedBy: Int
         /// The fingerprint of everything the catalog is made from (see `GeneratedMutants.madeFrom`).
         var madeFrom: String
         /// The SHA-256 of `madeFrom` and the catalog's JSON: an edit by hand breaks it.
         var seal: String
         var catalog: MutantCatalog
 
-        init(stage: Int, countedBy: Int, madeFrom: String, catalog: MutantCatalog) {
+        init(stage: Int, madeFrom: String, catalog: MutantCatalog) {
             self.stage = stage
-            self.countedBy = countedBy
             self.madeFrom = madeFrom
             self.catalog = catalog
             seal = ""
@@ -59,21 +57,21 @@ struct CommittedCatalogs: Sendable {
         return (try? JSONStyle.decoder().decode(Document.self, from: data))?.catalogs ?? []
     }
 
-    /// What the file holds of the catalog of `stage` counted by `countedBy`, made from `madeFrom`.
-    func state(stage: Int, countedBy: Int, madeFrom: String) -> State {
-        state(in: entries(), stage: stage, countedBy: countedBy, madeFrom: madeFrom)
+    /// What the file holds of the catalog of `stage`, made from `madeFrom`.
+    func state(stage: Int, madeFrom: String) -> State {
+        state(in: entries(), stage: stage, madeFrom: madeFrom)
     }
 
-    /// What `entries` hold of the catalog of `stage` counted by `countedBy`, made from `madeFrom`.
-    func state(in entries: [Entry], stage: Int, countedBy: Int, madeFrom: String) -> State {
-        guard let entry = entries.first(where: { $0.stage == stage && $0.countedBy == countedBy }) else { return .missing }
+    /// What `entries` hold of the catalog of `stage`, made from `madeFrom`.
+    func state(in entries: [Entry], stage: Int, madeFrom: String) -> State {
+        guard let entry = entries.first(where: { $0.stage == stage }) else { return .missing }
         guard entry.seal == entry.expectedSeal else { return .handEdited }
         return entry.madeFrom == madeFrom ? .fresh(entry.catalog) : .stale
     }
 
     /// Writes `entries`, in stage order, as the whole file.
     func write(_ entries: [Entry]) throws {
-        let sorted = entries.sorted { ($0.stage, $0.countedBy) < ($1.stage, $1.countedBy) }
+        let sorted = entries.sorted { $0.stage < $1.stage }
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try (JSONStyle.encoder(pretty: true).encode(Document(catalogs: sorted)) + Data("\n".utf8)).write(to: file, options: .atomic)
     }

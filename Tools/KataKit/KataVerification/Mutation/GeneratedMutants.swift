@@ -12,9 +12,9 @@ struct GeneratedMutants: Sendable {
     let workbook: Workbook
     let kata: Kata
 
-    /// What changes every catalog when the way mutants are counted, or their killing tests named, changes (the
-    /// generator's source changes them by itself, see `madeFrom`).
-    private static let generation = "schemata-6"
+    /// The version of the catalogs: what changes every catalog when the way mutants are counted, or their stage
+    /// found, changes (the generator's source changes them by itself, see `madeFrom`).
+    private static let generation = "schemata-7"
     /// A compiler error in the schemata's file, with its line and column.
     private static let schemataError = SharedRegex(/KataMutantSchemata\.swift:(\d+):(\d+): error:/)
 
@@ -22,29 +22,27 @@ struct GeneratedMutants: Sendable {
     private var folder: URL { workbook.scratchDirectory.appending(path: "mutants/\(kata.id)") }
 
     /// The catalog of `stage`, read from the workbook's committed catalogs where one there is fresh (see
-    /// `CommittedCatalogs`), else made now unless it was kept: its mutants counted where the suite of `counting` kills
-    /// them, `stage`'s own by default (see `Kata.countingStage`): a test a refactor retires with the code it removes
-    /// (movie-loader's view model) then demands nothing.
-    func catalog(of stage: Stage, countedBy counting: Stage? = nil) throws -> MutantCatalog {
-        let counting = counting ?? stage
-        let key = madeFrom(stage, countedBy: counting)
-        if case .fresh(let catalog) = committed.state(stage: stage.number, countedBy: counting.number, madeFrom: key) {
+    /// `CommittedCatalogs`), else made now unless it was kept: its mutants counted where the stage's suite kills them.
+    /// A refactor stage's are its own refactored code's.
+    func catalog(of stage: Stage) throws -> MutantCatalog {
+        let key = madeFrom(stage)
+        if case .fresh(let catalog) = committed.state(stage: stage.number, madeFrom: key) {
             return catalog
         }
-        return try madeCatalog(of: stage, countedBy: counting, madeFrom: key)
+        return try madeCatalog(of: stage, madeFrom: key)
     }
 
-    /// The catalog of `stage` counted by `counting`, made now unless this build of the tool kept it, whatever the
-    /// workbook has committed; `key` is what it is made from (see `madeFrom`).
-    func madeCatalog(of stage: Stage, countedBy counting: Stage, madeFrom key: String) throws -> MutantCatalog {
+    /// The catalog of `stage`, made now unless this build of the tool kept it, whatever the workbook has committed;
+    /// `key` is what it is made from (see `madeFrom`).
+    func madeCatalog(of stage: Stage, madeFrom key: String) throws -> MutantCatalog {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let kept = KeptResults<MutantCatalog>(file: folder.appending(path: "catalogs.json"), capacity: 128)
         if let catalog = kept.value(for: key) { return catalog }
         // One maker of a stage's catalog at a time (two gradings of one class may need it at once), and one writer of
         // the file that keeps them all.
-        return try locked(folder.appending(path: "\(Self.folderName(of: stage, countedBy: counting)).lock")) {
+        return try locked(folder.appending(path: "\(stage.folderName).lock")) {
             if let catalog = kept.value(for: key) { return catalog }
-            let catalog = try make(stage, countedBy: counting)
+            let catalog = try make(stage)
             try locked(folder.appending(path: "catalogs.lock")) { kept.save(catalog, for: key) }
             return catalog
         }
@@ -53,16 +51,17 @@ struct GeneratedMutants: Sendable {
     /// The workbook's committed catalogs of the kata.
     var committed: CommittedCatalogs { CommittedCatalogs(file: workbook.root.appending(path: kata.paths.generatedMutants)) }
 
-    /// The fingerprint of everything the catalog of `stage` counted by `counting` is made from: the way mutants are
-    /// made (`generation`, and the generator's own source where the workbook holds it), the stage's reference, the
-    /// suites up to `counting`, and the hand-written mutants up to `stage`.
-    func madeFrom(_ stage: Stage, countedBy counting: Stage) -> String {
-        let reference = workbook.reference(kata, at: .after(stage))
-        let suites = kata.stages.filter { $0.number <= counting.number }.map { workbook.acceptanceSuite(kata, at: .after($0)) }
+    /// The fingerprint of everything the catalog of `stage` is made from: the way mutants are made (`generation`, and
+    /// the generator's own source where the workbook holds it), the references and suites up to the stage's own (an
+    /// earlier catalog gives a mutant its stage, see `countedBefore`), and the hand-written mutants up to `stage`.
+    func madeFrom(_ stage: Stage) -> String {
+        let upTo = kata.stages.filter { $0.number <= stage.number }
+        let references = upTo.map { workbook.reference(kata, at: .after($0)) }
+        let suites = upTo.map { workbook.acceptanceSuite(kata, at: .after($0)) }
         let handWritten = handWrittenMutants(upTo: stage).map { "\($0.stage) \($0.mutant.file) \($0.mutant.find) \($0.mutant.replace)" }
         // Its bytes, not its code alone: reading past comments costs a verify a fifth of a second, every time.
         let generator = SourceFiles.fingerprint(of: [workbook.root.appending(path: Self.generatorSource)])
-        let key = [Self.generation, generator, kata.id, "\(stage.number)", "\(counting.number)", SourceFiles.fingerprint(of: [reference] + suites),
+        let key = [Self.generation, generator, kata.id, "\(stage.number)", SourceFiles.fingerprint(of: references + suites),
                    SourceFiles.fingerprint(ofText: handWritten.joined(separator: "\u{1F}"))].joined(separator: "\u{1E}")
         return SHA256.hexString(SHA256.hash(Data(key.utf8)))
     }
@@ -70,14 +69,6 @@ struct GeneratedMutants: Sendable {
     /// The folder of the tool's source that makes the mutants: any change there makes every committed catalog stale
     /// (`kata check --fix` writes them again). A change of how they are counted changes `generation`.
     static let generatorSource = "Tools/KataKit/KataModel/Mutation"
-
-    /// The catalogs the kata's proofs read, by the stage made from and the stage counting: one for each stage's
-    /// proving stage and counting stage (see `Kata.provingStage`, `Kata.countingStage`).
-    var needed: [(stage: Stage, countedBy: Stage)] {
-        var seen = Set<[Int]>()
-        return kata.stages.map { (kata.provingStage(of: $0), kata.countingStage(of: $0)) }
-            .filter { seen.insert([$0.0.number, $0.1.number]).inserted }
-    }
 
     /// Where a learner's tests are built with a stage's schemata.
     enum LearnerBuild {
@@ -169,14 +160,10 @@ struct GeneratedMutants: Sendable {
         kata.stages.filter { $0.number <= stage.number }.flatMap { earlier in earlier.mutants.map { (earlier.number, $0) } }
     }
 
-    /// The folder a catalog is made in.
-    private static func folderName(of stage: Stage, countedBy counting: Stage) -> String {
-        counting == stage ? stage.folderName : "\(stage.folderName)-counted-by-\(counting.number)"
-    }
-
-    /// Makes the catalog of `stage`: the schemata of every mutant that compiles, and the workbook's suite of
-    /// `counting` run once per mutant.
-    private func make(_ stage: Stage, countedBy counting: Stage) throws -> MutantCatalog {
+    /// Makes the catalog of `stage`: the schemata of every mutant that compiles, and the workbook's suite of the
+    /// stage run once per mutant; each one it kills belongs to the first stage whose suite kills it (see
+    /// `firstStages`).
+    private func make(_ stage: Stage) throws -> MutantCatalog {
         var catalog = MutantCatalog(stage: stage.number)
         var schemata = schemata(of: stage)
         // The stage's own hand-written mutants are in the schemata for the learner's proof, not counted here; each in
@@ -185,17 +172,20 @@ struct GeneratedMutants: Sendable {
         catalog.made = schemata.sites.count - own(schemata).count
         let secondForms = Set(stage.mutants.flatMap { schemata.sites(of: $0, stage: stage.number).dropFirst().map(\.id) })
         schemata = schemata.keeping(Set(schemata.sites.map(\.id)).subtracting(secondForms))
-        let suite = workbook.acceptanceSuite(kata, at: .after(counting)), scratch = folder.appending(path: Self.folderName(of: stage, countedBy: counting))
+        let suite = workbook.acceptanceSuite(kata, at: .after(stage)), scratch = folder.appending(path: stage.folderName)
         let limits = RunLimits(test: Defaults.testRunTimeout)
         // Each build drops the mutants its compile errors are on; a few rounds leave those that compile. An error on a
         // line with no site drops the stage's own hand-written ones first, which a proof then builds apart.
         var build = try self.build(suite, side: .workbook, schemata: schemata, in: scratch, limits: limits)
+        var dropped = Set<Int>()
         for _ in 0..<8 where !build.errors.isEmpty {
             let blamed = schemata.sites(blamedFor: build.errors, dispensable: own(schemata))
             guard !blamed.isEmpty else { break }
+            dropped.formUnion(blamed)
             schemata = schemata.keeping(Set(schemata.sites.map(\.id)).subtracting(blamed))
             build = try self.build(suite, side: .workbook, schemata: schemata, in: scratch, limits: limits)
         }
+        if build.errors.isEmpty { (schemata, build) = try retried(dropped, schemata, build, suite: suite, in: scratch, limits: limits) }
         if build.errors.isEmpty, !schemata.redundantForms.isEmpty {
             schemata = schemata.keeping(Set(schemata.sites.map(\.id)).subtracting(schemata.redundantForms))
             build = try self.build(suite, side: .workbook, schemata: schemata, in: scratch, limits: limits)
@@ -214,18 +204,117 @@ struct GeneratedMutants: Sendable {
             catalog.problem = "the workbook's suite does not pass against the schemata with no mutant on (\(verdicts[0]?.colour.word ?? "not run"))"
             return catalog
         }
-        let declared = declaredBySuite(upTo: counting)
-        for site in generated {
-            guard let verdict = verdicts[site.id] else { continue }
-            if verdict.colour.isTestFailure {
-                let killers = verdict.failingTests(of: .workbook).map { ($0.label, Self.firstStage(of: $0, in: declared) ?? stage.number) }
-                let earliest = killers.min { ($0.1, $0.0) < ($1.1, $1.0) }
-                catalog.counted.append(.init(site: site, stage: earliest?.1 ?? stage.number, test: earliest?.0 ?? "the suite"))
-            } else if verdict.colour == .green {
-                catalog.survivors.append(site)
-            }
+        let killed = generated.filter { verdicts[$0.id]?.colour.isTestFailure == true }
+        catalog.survivors = generated.filter { verdicts[$0.id]?.colour == .green }
+        let earlier = try firstStages(killing: Set(killed.map(\.id)), of: schemata, before: stage, limits: limits)
+        let inherited = try countedBefore(stage, sameAs: killed)
+        let firstWithTheCheck = firstStageWithTheSameCheck(upTo: stage)
+        catalog.counted = killed.map { site in
+            let own = verdicts[site.id] ?? Verdict(colour: .red)
+            let (number, verdict, failingAlready) = earlier[site.id] ?? (stage.number, own, [])
+            if let same = inherited[site.id], same.stage < number { return .init(site: site, stage: same.stage, check: same.check) }
+            if let sameCheck = firstWithTheCheck(own), sameCheck < number { return .init(site: site, stage: sameCheck, check: own.firstWorkbookCheck()) }
+            return .init(site: site, stage: number, check: verdict.firstWorkbookCheck(besides: failingAlready))
         }
         return catalog
+    }
+
+    /// The first stage up to `stage` whose suite holds, word for word (spaces aside), the line of a check that failed
+    /// in `verdict`, a run of `stage`'s suite: where an earlier suite no longer compiles against the stage's code
+    /// (a later stage changed the initializer every test calls), the stage that first asked for what kills the
+    /// mutant. `nil` when no failure has a line of the suite.
+    private func firstStageWithTheSameCheck(upTo stage: Stage) -> (Verdict) -> Int? {
+        let normalized = { (line: Substring) in line.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        let suites = kata.stages.filter { $0.number <= stage.number }.map { earlier in
+            (earlier.number, SwiftSource.files(under: workbook.acceptanceSuite(kata, at: .after(earlier))).map { file in
+                (path: file.path, lines: file.text.split(separator: "\n", omittingEmptySubsequences: false).map(normalized))
+            })
+        }
+        guard let own = suites.last?.1 else { return { _ in nil } }
+        return { verdict in
+            let checks = verdict.failures.filter { $0.side == .workbook }.flatMap(\.test.issues).compactMap(\.location).compactMap { location in
+                own.first { location.path.hasSuffix("/" + $0.path) }.flatMap { location.line <= $0.lines.count ? $0.lines[location.line - 1] : nil }
+            }.filter { !$0.isEmpty }
+            return suites.first { _, files in files.contains { file in checks.contains(where: file.lines.contains) } }?.0
+        }
+    }
+
+    /// For each of `sites` (of `stage`'s reference) that the stage before's catalog counts too, that count: the same
+    /// change of the same line of the same file. A mutant of code a stage kept unchanged so belongs to the stage that
+    /// first counted it, even where the earlier suites no longer compile against the later code (a stage that changes
+    /// the initializer every test calls).
+    private func countedBefore(_ stage: Stage, sameAs sites: [MutationSite]) throws -> [Int: MutantCatalog.Counted] {
+        guard let previous = kata.stages.last(where: { $0.number < stage.number }) else { return [:] }
+        let key = { (folder: URL) -> (MutationSite) -> String in
+            let lines = Dictionary(uniqueKeysWithValues: SwiftSource.files(under: folder).map { file in
+                (file.path, file.text.split(separator: "\n", omittingEmptySubsequences: false))
+            })
+            return { site in
+                let line = lines[site.file].flatMap { site.line <= $0.count ? $0[site.line - 1] : nil } ?? ""
+                return [site.file, site.change, line.trimmingCharacters(in: .whitespaces)].joined(separator: "\u{1F}")
+            }
+        }
+        let before = key(workbook.reference(kata, at: .after(previous))), now = key(workbook.reference(kata, at: .after(stage)))
+        // Two sites of one key (the two `&&` of a line) are matched in order.
+        var counted = Dictionary(grouping: try catalog(of: previous).counted) { before($0.site) }
+        var found: [Int: MutantCatalog.Counted] = [:]
+        for site in sites {
+            guard var same = counted[now(site)], !same.isEmpty else { continue }
+            found[site.id] = same.removeFirst()
+            counted[now(site)] = same
+        }
+        return found
+    }
+
+    /// `schemata` and its build `built`, which compiles, with the generated sites of `dropped` put back that compile
+    /// once the hand-written ones dropped with them stay out: an earlier stage's hand-written mutant made as
+    /// statements puts what the lines after it declare out of their scope, and the errors it causes there fall on
+    /// the generated sites of those lines. A few rounds, each dropping what is blamed again; the first build if none
+    /// compiles.
+    private func retried(_ dropped: Set<Int>, _ schemata: MutantSchemata, _ built: SchemataBuild, suite: URL, in scratch: URL, limits: RunLimits) throws
+        -> (MutantSchemata, SchemataBuild) {
+        var retrying = dropped.filter { !schemata.isHandWritten($0) }, triedOne = false
+        for _ in 0..<3 where !retrying.isEmpty {
+            let candidate = schemata.keeping(Set(schemata.sites.map(\.id)).union(retrying))
+            let build = try self.build(suite, side: .workbook, schemata: candidate, in: scratch, limits: limits)
+            if build.errors.isEmpty { return (candidate, build) }
+            triedOne = true
+            let blamed = candidate.sites(blamedFor: build.errors).intersection(retrying)
+            guard !blamed.isEmpty else { break }
+            retrying.subtract(blamed)
+        }
+        // The folder then holds the build of a schemata that does not compile: the one that does is built again.
+        return (schemata, triedOne ? try self.build(suite, side: .workbook, schemata: schemata, in: scratch, limits: limits) : built)
+    }
+
+    /// For each of `sites` (mutants of `schemata`, the schemata of `stage`) that the suite of a stage before `stage`
+    /// kills, the first such stage and that suite's verdict: the suites are built with the schemata in stage order,
+    /// each run against the mutants no suite before it killed. A test of an earlier suite that fails against the
+    /// stage's code with no mutant on (one a later stage retired) is left out of its judgement: a mutant is killed
+    /// there when another of its tests fails, or the run crashes or hangs. A suite that does not compile against the
+    /// stage's code says nothing. The mutants of a refactor stage's code so belong to the stages whose behaviour they
+    /// break, whatever test names the suites share (a test of one name may check more at a later stage).
+    private func firstStages(killing sites: Set<Int>, of schemata: MutantSchemata, before stage: Stage, limits: RunLimits) throws
+        -> [Int: (stage: Int, verdict: Verdict, failingAlready: Set<TestName>)] {
+        var found: [Int: (stage: Int, verdict: Verdict, failingAlready: Set<TestName>)] = [:]
+        // One folder serves every earlier suite in turn: the schemata's module is the same in each.
+        let scratch = folder.appending(path: "\(stage.folderName)-earlier-suites")
+        for earlier in kata.stages where earlier.number < stage.number {
+            let left = sites.subtracting(found.keys).sorted()
+            guard !left.isEmpty else { break }
+            let build = try self.build(workbook.acceptanceSuite(kata, at: .after(earlier)), side: .workbook, schemata: schemata, in: scratch, limits: limits)
+            guard build.errors.isEmpty, let control = try build.built.run(switches: [0], targets: [build.target], limits: limits)[build.target]?[0],
+                  [.green, .red].contains(control.colour) else { continue }
+            let failingAlready = Set(control.failures.map(\.test.name))
+            let verdicts = try runs(of: build.target, in: build.built, switches: left, each: mutantLimit(after: control, within: limits), limits: limits)
+            for site in left {
+                guard let verdict = verdicts[site] else { continue }
+                if [.crashed, .timedOut].contains(verdict.colour) || verdict.failures.contains(where: { !failingAlready.contains($0.test.name) }) {
+                    found[site] = (earlier.number, verdict, failingAlready)
+                }
+            }
+        }
+        return found
     }
 
     /// A schemata built with a set of tests: ready to run, or the schemata's compile errors, by line and column.
@@ -293,23 +382,6 @@ struct GeneratedMutants: Sendable {
         min(limits.test, max(Self.shortestMutantRun, (control.duration ?? .zero) * 5))
     }
 
-    /// The functions each suite up to `stage` declares, by stage in order: those in a type as `Type.function`, and
-    /// every one by its name alone.
-    private func declaredBySuite(upTo stage: Stage) -> [(stage: Int, names: Set<String>)] {
-        kata.stages.filter { $0.number <= stage.number }.map { earlier in
-            let suite = workbook.acceptanceSuite(kata, at: .after(earlier))
-            let inTypes = SwiftSource.files(under: suite).flatMap { SwiftSource($0.text).functionsInTypes() }
-            return (earlier.number, Set(inTypes).union(Verifier.declaredNames(in: suite, keywords: "func")))
-        }
-    }
-
-    /// The first stage whose suite declares `test`: its function in its suite's type (two suites may hold tests of
-    /// one name, as movie-loader's view model and list do), else its function anywhere.
-    static func firstStage(of test: KillingTest, in declared: [(stage: Int, names: Set<String>)]) -> Int? {
-        let inItsSuite = test.suite.flatMap { suite in declared.first { $0.names.contains("\(suite).\(test.function)") } }
-        return (inItsSuite ?? declared.first { $0.names.contains(test.function) })?.stage
-    }
-
     private func writeIfChanged(_ text: String, to file: URL) throws {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         if (try? String(contentsOf: file, encoding: .utf8)) != text { try text.write(to: file, atomically: true, encoding: .utf8) }
@@ -327,19 +399,17 @@ struct GeneratedMutants: Sendable {
 }
 
 extension Verdict {
-    /// The function names of the tests of `side` that failed, crashed or hung in this verdict.
-    func failingTests(of side: TestSide) -> [KillingTest] {
-        let names = failures.filter { $0.side == side }.map(\.test.name)
-            + [crash?.side == side ? crash?.test : nil, hang?.side == side ? hang?.test : nil].compactMap { $0 }
-        return names.map { KillingTest(suite: $0.suite.isEmpty ? nil : $0.suite, function: String($0.function.prefix { $0 != "(" })) }.uniqued()
+    /// What the workbook's suite saw go wrong in this verdict, by no test's name: the first failed check's message of
+    /// a test not among `failingAlready` (those that fail with no mutant on), or the crash or hang of one of its tests.
+    func firstWorkbookCheck(besides failingAlready: Set<TestName> = []) -> String {
+        if let issue = failures.first(where: { $0.side == .workbook && !failingAlready.contains($0.test.name) })?.test.issues.first {
+            // An issue recorded by hand says what it is in its comment.
+            let message = issue.message == "Issue recorded" ? issue.comments.first ?? issue.message : issue.message
+            let line = message.split(separator: "\n").first.map(String.init) ?? message
+            return line.count > 200 ? String(line.prefix(199)) + "…" : line
+        }
+        if crash?.side == .workbook { return "a test crashes" }
+        if hang?.side == .workbook { return "a test never ends" }
+        return "a test fails"
     }
-}
-
-/// A test of the workbook's suite that failed against a mutant: its suite's type, if it has one, and its function.
-struct KillingTest: Hashable {
-    var suite: String?
-    var function: String
-
-    /// How the learner is told of it: `MovieListTests.test_load_loadsMovies`.
-    var label: String { suite.map { "\($0).\(function)" } ?? function }
 }

@@ -3,15 +3,16 @@ import KataModel
 /// The generated mutants of one stage's reference code, sorted by what the workbook's suite of that stage says of them.
 ///
 /// A mutant counts only when the suite kills it, so no equivalent mutant is ever demanded of a learner's tests; it
-/// belongs to the stage of the earliest of the suite's tests that kill it, the behaviour that stage added.
+/// belongs to the first stage whose suite kills it, the stage whose lesson brought the behaviour it breaks.
 package struct MutantCatalog: Sendable, Equatable, Codable {
     /// A mutant the workbook's suite kills.
     package struct Counted: Sendable, Equatable, Codable {
         package var site: MutationSite
-        /// The stage whose behaviour it gets wrong: the stage of the earliest workbook test that kills it.
+        /// The stage whose behaviour it gets wrong: the first stage whose workbook suite kills it.
         package var stage: Int
-        /// That test, by its function's name: what a learner is told when their tests let the mutant through.
-        package var test: String
+        /// What that suite sees go wrong (its first failed check), by no test's name: what a learner is told, with
+        /// the stage, when their tests let the mutant through.
+        package var check: String
     }
 
     /// The stage whose reference the mutants are made from.

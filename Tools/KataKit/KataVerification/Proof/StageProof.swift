@@ -22,16 +22,17 @@ package struct StageProof: Sendable, Equatable, Codable {
         /// The stage whose behaviour it gets wrong, and that stage's title.
         package var stage: Int
         package var stageTitle: String
-        /// The workbook's test that kills it, by its function's name.
-        package var test: String
+        /// What that stage's workbook suite sees go wrong against it (see `MutantCatalog.Counted.check`).
+        package var check: String
         package var colour: VerdictColour
 
         /// Whether a test failed against the mutant.
         package var caught: Bool { colour.isTestFailure }
 
-        /// What the tests let through, by the workbook's test that catches it and its stage, never by the code.
+        /// What the tests let through, by the behaviour it breaks: its stage, in the lesson's title, and what the
+        /// workbook's suite sees go wrong; never by the code, nor by a test's name the learner may not have.
         package var sentence: String {
-            "your tests let through a wrong version of the code that the workbook's test `\(test)` of stage \(stage) (\(stageTitle)) catches"
+            "your tests do not notice when stage \(stage)'s behaviour (\(stageTitle)) is broken (the workbook's suite then sees: \(check))"
                 + (colour == .amber ? " (they do not compile against it)" : "")
         }
     }

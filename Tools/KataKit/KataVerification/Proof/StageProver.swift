@@ -14,8 +14,6 @@ struct StageProver: Sendable {
     /// The stage whose reference, mutants and generated mutants the tests are run against.
     let stage: Stage
     let limits: RunLimits
-    /// The stage whose suite counts the generated mutants (see `Kata.countingStage`); `stage` when `nil`.
-    var countedBy: Stage? = nil
 
     /// A version of the code under test in the proof package.
     private struct Version {
@@ -52,7 +50,7 @@ struct StageProver: Sendable {
         let versions = try self.versions(tests: tests, side: .learner), reference = versions[0]
         let folder = workbook.scratchDirectory.appending(path: "\(kata.id)/\(scratchName)")
         let generated = GeneratedMutants(workbook: workbook, kata: kata)
-        let catalog = try generated.catalog(of: stage, countedBy: countedBy)
+        let catalog = try generated.catalog(of: stage)
         guard !catalog.counted.isEmpty || !catalog.stageMutantSites.isEmpty else {
             return try proveByHand(tests: tests, side: .learner, scratchName: scratchName)
         }
@@ -136,7 +134,7 @@ struct StageProver: Sendable {
     /// What the runs of a set of tests against the counted mutants of `catalog` (by switch) say of each.
     private func guards(of catalog: MutantCatalog, _ runs: [Int: Verdict]) -> [StageProof.GuardOutcome] {
         catalog.counted.map { mutant in
-            StageProof.GuardOutcome(stage: mutant.stage, stageTitle: kata.stage(mutant.stage)?.title ?? "", test: mutant.test,
+            StageProof.GuardOutcome(stage: mutant.stage, stageTitle: kata.stage(mutant.stage)?.title ?? "", check: mutant.check,
                                     colour: runs[mutant.site.id]?.colour ?? .amber)
         }
     }
@@ -151,7 +149,7 @@ struct StageProver: Sendable {
     func generatedOutcomes(tests: URL, besideTheProofIn scratchName: String?) throws
         -> (control: VerdictColour?, guards: [StageProof.GuardOutcome]) {
         let generated = GeneratedMutants(workbook: workbook, kata: kata)
-        let catalog = try generated.catalog(of: stage, countedBy: countedBy)
+        let catalog = try generated.catalog(of: stage)
         let counted = catalog.counted
         guard !counted.isEmpty else { return (nil, []) }
         let place = scratchName.map { name -> GeneratedMutants.LearnerBuild in

@@ -33,7 +33,7 @@ package struct Verifier: Sendable {
         }
         let package = package(kata, stage: stage)
         let cache = KeptResults<StageProof>(file: scratch(kata, "proof.json"))
-        let key = proofKey(kata, stage: kata.provingStage(of: stage), countedBy: kata.countingStage(of: stage))
+        let key = proofKey(kata, stage: stage)
         let cached = cache.value(for: key)
         // Beside the verify only when the proof package was built before: two first builds at once cost more than
         // they save, and the first verify of a kata is rarely green.
@@ -123,7 +123,7 @@ package struct Verifier: Sendable {
 
     /// The proof of the learner's tests, made now and kept in `cache` under `key`.
     private func learnerProof(_ kata: Kata, stage: Stage, keptIn cache: KeptResults<StageProof>, as key: String) throws -> StageProof {
-        let proof = try StageProver(workbook: workbook, kata: kata, stage: kata.provingStage(of: stage), limits: limits, countedBy: kata.countingStage(of: stage))
+        let proof = try StageProver(workbook: workbook, kata: kata, stage: stage, limits: limits)
             .prove(tests: workbook.learnerTests(kata), side: .learner, scratchName: "proof")
         if limits.keeps(timedOut: proof.hasTimeOut) { cache.save(proof, for: key) }
         return proof
@@ -169,14 +169,13 @@ package struct Verifier: Sendable {
         case proof(StageProof, took: Duration)
     }
 
-    /// Everything a proof of the learner's tests depends on: their tests, the stage's snapshots and mutants, and the
-    /// stage whose suite counts its generated mutants.
-    private func proofKey(_ kata: Kata, stage: Stage, countedBy counting: Stage) -> String {
-        let folders = [workbook.learnerTests(kata), workbook.reference(kata, at: .after(stage)),
-                       workbook.reference(kata, at: .before(stage, of: kata)), workbook.acceptanceSuite(kata, at: .after(counting))]
+    /// Everything a proof of the learner's tests depends on: their tests, the stage's snapshots and mutants, and what
+    /// its catalog of generated mutants is made from.
+    private func proofKey(_ kata: Kata, stage: Stage) -> String {
+        let folders = [workbook.learnerTests(kata), workbook.reference(kata, at: .before(stage, of: kata))]
         let mutants = stage.mutants.map { [$0.name, $0.file, $0.find, $0.replace, $0.wrong].joined(separator: "\u{1F}") }
-        return ([kata.id, "\(stage.number)", "\(counting.number)", stage.kind.rawValue, "\(limits.test)", workbook.buildPath.rawValue,
-                 SourceFiles.fingerprint(of: folders)] + mutants)
+        return ([kata.id, "\(stage.number)", stage.kind.rawValue, "\(limits.test)", workbook.buildPath.rawValue,
+                 SourceFiles.fingerprint(of: folders), GeneratedMutants(workbook: workbook, kata: kata).madeFrom(stage)] + mutants)
             .joined(separator: "\u{1E}")
     }
 
