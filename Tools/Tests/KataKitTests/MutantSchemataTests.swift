@@ -223,6 +223,29 @@ struct MutantSchemataTests {
         #expect(changes.filter { $0.contains("of `Money(...)` made") }.count == 3, "a literal argument is its literal's mutant alone: \(changes)")
     }
 
+    @Test("The one expression of a body that returns a value is made each empty value of its type, as a `return` is; a setter's assignment is not")
+    func implicitReturns() {
+        let code = """
+            struct Menu {
+                var sections: [String]
+                var numberOfSections: Int {
+                    sections.count
+                }
+                var first: String {
+                    get {
+                        sections[0]
+                    }
+                    set {
+                        sections[0] = newValue
+                    }
+                }
+            }
+            """
+        let changes = MutantSchemata(files: [("Menu.swift", code)]).sites.map { "\($0.line): \($0.change)" }
+        #expect(changes.contains("4: returns `0`") && changes.contains(#"8: returns `""`"#), "\(changes)")
+        #expect(!changes.contains { $0.hasPrefix("11: returns") }, "\(changes)")
+    }
+
     @Test("The sites blamed for an error are told apart: the one whose text is where it is, and those only near it")
     func exactBlame() throws {
         let schemata = MutantSchemata(files: [("Counter.swift", code)])

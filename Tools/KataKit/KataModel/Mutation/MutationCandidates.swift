@@ -156,6 +156,15 @@ struct MutationCandidates {
                         [Edit(position: lineStart, text: "\(pad)if _kataOn(\(site)) { return \(value) }\n", site: site)]
                     })
                 }
+            } else if let type = returnTypes[indices[0]], Self.isImplicitReturn(lineTokens, before: lines[line - 1].map { all[$0.last!] },
+                                                                            after: lines[line + 1].map { all[$0[0]] }) {
+                // The one expression of a body that returns a value is its value: wrapped, not preceded by a `return`.
+                let text = lineTokens.map(\.text).joined()
+                for value in Self.emptyValues(of: type) where value != text {
+                    add(line: line, change: "returns `\(value)`", edits: { site in
+                        Edit.bracketing(first.start, last.end, with: "(_kataOn(\(site)) ? \(value) : ", ")", site: site)
+                    })
+                }
             } else if Self.removable(lineTokens, inInitializer: inInitializer[indices[0]]) {
                 let soleStatement = lines[line - 1].map { ["{", "in"].contains(all[$0.last!].text) } == true
                     && lines[line + 1].map { all[$0[0]].text == "}" } == true
@@ -270,6 +279,20 @@ struct MutationCandidates {
         guard depth == 0, let last = line.last, last.kind != .operator, ![",", ":", "(", "[", "{", "in"].contains(last.text) else { return false }
         if let before, before.kind == .operator || [",", "(", "[", ":"].contains(before.text) { return false }
         if let after, after.kind == .operator || [".", "{"].contains(after.text) { return false }
+        return true
+    }
+
+    /// Whether a whole-statement line is the one expression of a body (the line before ends with its `{`, the line
+    /// after starts with its `}`), which the body returns: not a statement, nor an assignment (a setter's).
+    private static func isImplicitReturn(_ line: [SwiftTokens.Token], before: SwiftTokens.Token?, after: SwiftTokens.Token?) -> Bool {
+        guard before?.text == "{", after?.text == "}", let first = line.first, !notStatements.contains(first.text), !first.text.hasPrefix("#"),
+              !first.text.hasPrefix("@") else { return false }
+        var depth = 0
+        for token in line {
+            if ["(", "[", "{"].contains(token.text) { depth += 1 }
+            if [")", "]", "}"].contains(token.text) { depth -= 1 }
+            if depth == 0, ["=", "+=", "-=", "*=", "/="].contains(token.text) { return false }
+        }
         return true
     }
 
