@@ -19,7 +19,7 @@ struct GeneratedMutants: Sendable {
     private static let schemataError = SharedRegex(/KataMutantSchemata\.swift:(\d+):(\d+): error:/)
 
     /// The folder of the catalogs and their builds: the workbook's own, shared by every learner a teacher grades.
-    private var folder: URL { workbook.scratchDirectory.appending(path: "mutants/\(kata.id)") }
+    var folder: URL { workbook.scratchDirectory.appending(path: "mutants/\(kata.id)") }
 
     /// The catalog of `stage`, read from the workbook's committed catalogs where one there is fresh (see
     /// `CommittedCatalogs`), else made now unless it was kept: its mutants counted where the stage's suite kills them.
@@ -219,53 +219,6 @@ struct GeneratedMutants: Sendable {
         return catalog
     }
 
-    /// The first stage up to `stage` whose suite holds, word for word (spaces aside), the line of a check that failed
-    /// in `verdict`, a run of `stage`'s suite: where an earlier suite no longer compiles against the stage's code
-    /// (a later stage changed the initializer every test calls), the stage that first asked for what kills the
-    /// mutant. `nil` when no failure has a line of the suite.
-    private func firstStageWithTheSameCheck(upTo stage: Stage) -> (Verdict) -> Int? {
-        let normalized = { (line: Substring) in line.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
-        let suites = kata.stages.filter { $0.number <= stage.number }.map { earlier in
-            (earlier.number, SwiftSource.files(under: workbook.acceptanceSuite(kata, at: .after(earlier))).map { file in
-                (path: file.path, lines: file.text.split(separator: "\n", omittingEmptySubsequences: false).map(normalized))
-            })
-        }
-        guard let own = suites.last?.1 else { return { _ in nil } }
-        return { verdict in
-            let checks = verdict.failures.filter { $0.side == .workbook }.flatMap(\.test.issues).compactMap(\.location).compactMap { location in
-                own.first { location.path.hasSuffix("/" + $0.path) }.flatMap { location.line <= $0.lines.count ? $0.lines[location.line - 1] : nil }
-            }.filter { !$0.isEmpty }
-            return suites.first { _, files in files.contains { file in checks.contains(where: file.lines.contains) } }?.0
-        }
-    }
-
-    /// For each of `sites` (of `stage`'s reference) that the stage before's catalog counts too, that count: the same
-    /// change of the same line of the same file. A mutant of code a stage kept unchanged so belongs to the stage that
-    /// first counted it, even where the earlier suites no longer compile against the later code (a stage that changes
-    /// the initializer every test calls).
-    private func countedBefore(_ stage: Stage, sameAs sites: [MutationSite]) throws -> [Int: MutantCatalog.Counted] {
-        guard let previous = kata.stages.last(where: { $0.number < stage.number }) else { return [:] }
-        let key = { (folder: URL) -> (MutationSite) -> String in
-            let lines = Dictionary(uniqueKeysWithValues: SwiftSource.files(under: folder).map { file in
-                (file.path, file.text.split(separator: "\n", omittingEmptySubsequences: false))
-            })
-            return { site in
-                let line = lines[site.file].flatMap { site.line <= $0.count ? $0[site.line - 1] : nil } ?? ""
-                return [site.file, site.change, line.trimmingCharacters(in: .whitespaces)].joined(separator: "\u{1F}")
-            }
-        }
-        let before = key(workbook.reference(kata, at: .after(previous))), now = key(workbook.reference(kata, at: .after(stage)))
-        // Two sites of one key (the two `&&` of a line) are matched in order.
-        var counted = Dictionary(grouping: try catalog(of: previous).counted) { before($0.site) }
-        var found: [Int: MutantCatalog.Counted] = [:]
-        for site in sites {
-            guard var same = counted[now(site)], !same.isEmpty else { continue }
-            found[site.id] = same.removeFirst()
-            counted[now(site)] = same
-        }
-        return found
-    }
-
     /// `schemata` and its build `built`, which compiles, with the generated sites of `dropped` put back that compile
     /// once the hand-written ones dropped with them stay out: an earlier stage's hand-written mutant made as
     /// statements puts what the lines after it declare out of their scope, and the errors it causes there fall on
@@ -287,38 +240,8 @@ struct GeneratedMutants: Sendable {
         return (schemata, triedOne ? try self.build(suite, side: .workbook, schemata: schemata, in: scratch, limits: limits) : built)
     }
 
-    /// For each of `sites` (mutants of `schemata`, the schemata of `stage`) that the suite of a stage before `stage`
-    /// kills, the first such stage and that suite's verdict: the suites are built with the schemata in stage order,
-    /// each run against the mutants no suite before it killed. A test of an earlier suite that fails against the
-    /// stage's code with no mutant on (one a later stage retired) is left out of its judgement: a mutant is killed
-    /// there when another of its tests fails, or the run crashes or hangs. A suite that does not compile against the
-    /// stage's code says nothing. The mutants of a refactor stage's code so belong to the stages whose behaviour they
-    /// break, whatever test names the suites share (a test of one name may check more at a later stage).
-    private func firstStages(killing sites: Set<Int>, of schemata: MutantSchemata, before stage: Stage, limits: RunLimits) throws
-        -> [Int: (stage: Int, verdict: Verdict, failingAlready: Set<TestName>)] {
-        var found: [Int: (stage: Int, verdict: Verdict, failingAlready: Set<TestName>)] = [:]
-        // One folder serves every earlier suite in turn: the schemata's module is the same in each.
-        let scratch = folder.appending(path: "\(stage.folderName)-earlier-suites")
-        for earlier in kata.stages where earlier.number < stage.number {
-            let left = sites.subtracting(found.keys).sorted()
-            guard !left.isEmpty else { break }
-            let build = try self.build(workbook.acceptanceSuite(kata, at: .after(earlier)), side: .workbook, schemata: schemata, in: scratch, limits: limits)
-            guard build.errors.isEmpty, let control = try build.built.run(switches: [0], targets: [build.target], limits: limits)[build.target]?[0],
-                  [.green, .red].contains(control.colour) else { continue }
-            let failingAlready = Set(control.failures.map(\.test.name))
-            let verdicts = try runs(of: build.target, in: build.built, switches: left, each: mutantLimit(after: control, within: limits), limits: limits)
-            for site in left {
-                guard let verdict = verdicts[site] else { continue }
-                if [.crashed, .timedOut].contains(verdict.colour) || verdict.failures.contains(where: { !failingAlready.contains($0.test.name) }) {
-                    found[site] = (earlier.number, verdict, failingAlready)
-                }
-            }
-        }
-        return found
-    }
-
     /// A schemata built with a set of tests: ready to run, or the schemata's compile errors, by line and column.
-    private struct SchemataBuild {
+    struct SchemataBuild {
         var built: any BuiltPackage
         var target: String
         var errors: [(line: Int, column: Int)]
@@ -326,7 +249,7 @@ struct GeneratedMutants: Sendable {
 
     /// Builds `schemata` with `tests` in the package folder `scratch`: the tests compiled against the module of the
     /// reference code in `interface` when given (the same declarations), else against the schemata's own.
-    private func build(_ tests: URL, side: TestSide, schemata: MutantSchemata, in scratch: URL, limits: RunLimits,
+    func build(_ tests: URL, side: TestSide, schemata: MutantSchemata, in scratch: URL, limits: RunLimits,
                        interface reference: URL? = nil) throws -> SchemataBuild {
         let code = scratch.appending(path: "schemata")
         try writeIfChanged(schemata.source, to: code.appending(path: MutantSchemata.fileName))
@@ -351,7 +274,7 @@ struct GeneratedMutants: Sendable {
     /// Runs a built schemata's tests once per switch: the reference first, and then, when it passes, each mutant
     /// under a limit a few times the reference's run, so that a mutant that makes a test wait for good (a
     /// continuation never resumed) is stopped early.
-    private func run(_ build: SchemataBuild, switches: [Int], limits: RunLimits) throws -> [Int: Verdict] {
+    func run(_ build: SchemataBuild, switches: [Int], limits: RunLimits) throws -> [Int: Verdict] {
         let control = try build.built.run(switches: [0], targets: [build.target], limits: limits)[build.target]?[0]
         return try runMutants(build, switches: switches, control: control ?? Verdict(colour: .amber), limits: limits)
     }
@@ -366,7 +289,7 @@ struct GeneratedMutants: Sendable {
 
     /// The verdict of each run, by switch, of the test target `target` of `built` once per switch of `switches`, each
     /// run given `limit` (the rest of `limits` as they are).
-    private func runs(of target: String, in built: any BuiltPackage, switches: [Int], each limit: Duration, limits: RunLimits) throws -> [Int: Verdict] {
+    func runs(of target: String, in built: any BuiltPackage, switches: [Int], each limit: Duration, limits: RunLimits) throws -> [Int: Verdict] {
         var runLimits = limits
         runLimits.test = limit
         let verdicts = try built.run(switches: switches, targets: [target], limits: runLimits)[target] ?? [:]
@@ -378,7 +301,7 @@ struct GeneratedMutants: Sendable {
 
     /// The time a mutant's run is given when the run with none on took `control`'s: a few times as long, so that a
     /// mutant that makes a test wait for good is stopped early, and never less than the least nor more than `limits`.
-    private func mutantLimit(after control: Verdict, within limits: RunLimits) -> Duration {
+    func mutantLimit(after control: Verdict, within limits: RunLimits) -> Duration {
         min(limits.test, max(Self.shortestMutantRun, (control.duration ?? .zero) * 5))
     }
 
@@ -395,21 +318,5 @@ struct GeneratedMutants: Sendable {
         while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
         defer { flock(descriptor, LOCK_UN) }
         return try body()
-    }
-}
-
-extension Verdict {
-    /// What the workbook's suite saw go wrong in this verdict, by no test's name: the first failed check's message of
-    /// a test not among `failingAlready` (those that fail with no mutant on), or the crash or hang of one of its tests.
-    func firstWorkbookCheck(besides failingAlready: Set<TestName> = []) -> String {
-        if let issue = failures.first(where: { $0.side == .workbook && !failingAlready.contains($0.test.name) })?.test.issues.first {
-            // An issue recorded by hand says what it is in its comment.
-            let message = issue.message == "Issue recorded" ? issue.comments.first ?? issue.message : issue.message
-            let line = message.split(separator: "\n").first.map(String.init) ?? message
-            return line.count > 200 ? String(line.prefix(199)) + "…" : line
-        }
-        if crash?.side == .workbook { return "a test crashes" }
-        if hang?.side == .workbook { return "a test never ends" }
-        return "a test fails"
     }
 }
