@@ -42,6 +42,22 @@ struct MutantSchemataTests {
 
     private var sites: [MutationSite] { MutantSchemata(files: [("Counter.swift", code)]).sites }
 
+    @Test("Each Boolean clause of a condition list is negated apart, and a binding beside it stays (pizza-menu's out-of-range row)")
+    func conditionListClauses() {
+        let source = """
+            func item(_ row: Int, in items: [Int]?) -> Int? {
+                guard let items, items.indices.contains(row), row < 10 else { return nil }
+                return items[row]
+            }
+
+            """
+        let schemata = MutantSchemata(files: [("Items.swift", source)])
+        let changes = schemata.sites.map { "\($0.line): \($0.change)" }
+        #expect(changes.contains("2: `items.indices.contains(row)` negated") && changes.contains("2: `row < 10` negated"), "\(changes)")
+        #expect(!changes.contains("2: the condition of `guard` negated"))
+        #expect(schemata.source.contains("_kataFlip("), "\(schemata.source)")
+    }
+
     @Test("Each operator of mutation testing makes its mutants, each named by its file, line and change")
     func operators() {
         let changes = sites.map { "\($0.line): \($0.change)" }

@@ -127,10 +127,14 @@ struct MutationCandidates {
                     }
                 }
             case .word where ["if", "guard"].contains(token.text):
-                guard let condition = Self.condition(all, after: index, endingAt: token.text == "if" ? "{" : "else") else { continue }
-                add(line: token.line, change: "the condition of `\(token.text)` negated", edits: { site in
-                    Edit.bracketing(all[condition.lowerBound].start, all[condition.upperBound].end, with: "_kataFlip(\(site), ", ")", site: site)
-                })
+                let clauses = Self.conditions(all, after: index, endingAt: token.text == "if" ? "{" : "else")
+                for condition in clauses {
+                    // A list's clauses each, by their text: a binding beside them (`let items = ...`) stays as it is.
+                    let text = String(String.UnicodeScalarView(tokens.scalars[all[condition.lowerBound].start..<all[condition.upperBound].end]))
+                    add(line: token.line, change: clauses.count == 1 ? "the condition of `\(token.text)` negated" : "`\(text)` negated", edits: { site in
+                        Edit.bracketing(all[condition.lowerBound].start, all[condition.upperBound].end, with: "_kataFlip(\(site), ", ")", site: site)
+                    })
+                }
             default:
                 continue
             }
@@ -230,21 +234,28 @@ struct MutationCandidates {
         index >= 3 && tokens[index - 1].text == "=" && tokens[index - 3].text == "case"
     }
 
-    /// The indices of the tokens of the condition of the `if` or `guard` at `index`, when it is one Boolean
-    /// expression: not a binding, a pattern, an availability check or a list, and holding no closure.
-    private static func condition(_ tokens: [SwiftTokens.Token], after index: Int, endingAt end: String) -> ClosedRange<Int>? {
-        var depth = 0, position = index + 1
+    /// The indices of the tokens of each Boolean clause of the condition of the `if` or `guard` at `index`: of a list,
+    /// those that are not a binding, a pattern or an availability check; none when the condition holds a closure.
+    private static func conditions(_ tokens: [SwiftTokens.Token], after index: Int, endingAt end: String) -> [ClosedRange<Int>] {
+        var depth = 0, position = index + 1, clauseStart = position, clauses: [ClosedRange<Int>] = [], binding = false
+        func close() {
+            if !binding, position > clauseStart { clauses.append(clauseStart...(position - 1)) }
+            clauseStart = position + 1
+            binding = false
+        }
         while position < tokens.count {
             let token = tokens[position]
             if depth == 0, token.text == end { break }
             if ["(", "["].contains(token.text) { depth += 1 }
             if [")", "]"].contains(token.text) { depth -= 1 }
-            if token.text == "{" || token.text == "}" || depth < 0 { return nil }
-            if depth == 0, [",", "let", "var", "case", "#available", "#unavailable", "="].contains(token.text) { return nil }
+            if token.text == "{" || token.text == "}" || depth < 0 { return [] }
+            if depth == 0, ["let", "var", "case", "#available", "#unavailable", "="].contains(token.text) { binding = true }
+            if depth == 0, token.text == "," { close() }
             position += 1
         }
-        guard position < tokens.count, position > index + 1 else { return nil }
-        return (index + 1)...(position - 1)
+        guard position < tokens.count else { return [] }
+        close()
+        return clauses
     }
 
     /// The indices of the tokens of the condition of the ternary whose `?` is at `index`: back to the `=`, `return`,

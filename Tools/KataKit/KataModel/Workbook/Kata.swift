@@ -29,6 +29,14 @@ package struct Kata: Codable, Sendable, Equatable {
     /// What its tests may reach beyond the behaviour under test.
     package var capabilities: Set<KataCapability> { Set(allows ?? []) }
 
+    /// The kata with no stage marking a check redundant: what a proof reads of it.
+    package var withoutRedundantMarks: Kata {
+        Kata(id: id, title: title, source: source, framework: framework, module: module, stages: stages.map { stage in
+            Stage(number: stage.number, slug: stage.slug, title: stage.title, kind: stage.kind, commit: stage.commit, hints: stage.hints,
+                  mutants: stage.mutants, evidence: stage.evidence, retires: stage.retires)
+        }, allows: allows)
+    }
+
     /// The name of the learner's own test target.
     package var learnerTestModule: String { "\(module)Tests" }
 

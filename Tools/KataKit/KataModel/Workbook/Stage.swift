@@ -19,9 +19,12 @@ package struct Stage: Codable, Sendable, Equatable {
     /// The tests of the stage before's suite (`Suite.function`) that this stage's suite no longer holds: renamed,
     /// replaced by a test of the changed behaviour, or gone with the code they tested. Every other test stays.
     package let retires: [String]
+    /// The checks of the stage's suite that no mutant needs, each with the check that covers it (see
+    /// `RedundantCheck`); a mark holds at the later stages too.
+    package let redundant: [RedundantCheck]
 
     package init(number: Int, slug: String, title: String, kind: StageKind, commit: String, hints: [String], mutants: [Mutant] = [],
-         evidence: [RefactorEvidence] = [], retires: [String] = []) {
+         evidence: [RefactorEvidence] = [], retires: [String] = [], redundant: [RedundantCheck] = []) {
         self.number = number
         self.slug = slug
         self.title = title
@@ -31,10 +34,11 @@ package struct Stage: Codable, Sendable, Equatable {
         self.mutants = mutants
         self.evidence = evidence
         self.retires = retires
+        self.redundant = redundant
     }
 
     private enum CodingKeys: String, CodingKey {
-        case number, slug, title, kind, commit, hints, mutants, evidence, retires
+        case number, slug, title, kind, commit, hints, mutants, evidence, retires, redundant
     }
 
     package init(from decoder: any Decoder) throws {
@@ -48,6 +52,7 @@ package struct Stage: Codable, Sendable, Equatable {
         mutants = try container.decodeIfPresent([Mutant].self, forKey: .mutants) ?? []
         evidence = try container.decodeIfPresent([RefactorEvidence].self, forKey: .evidence) ?? []
         retires = try container.decodeIfPresent([String].self, forKey: .retires) ?? []
+        redundant = try container.decodeIfPresent([RedundantCheck].self, forKey: .redundant) ?? []
     }
 
     /// The manifest's fields, the lists a stage may leave out written only when they hold something.
@@ -62,6 +67,7 @@ package struct Stage: Codable, Sendable, Equatable {
         if !mutants.isEmpty { try container.encode(mutants, forKey: .mutants) }
         if !evidence.isEmpty { try container.encode(evidence, forKey: .evidence) }
         if !retires.isEmpty { try container.encode(retires, forKey: .retires) }
+        if !redundant.isEmpty { try container.encode(redundant, forKey: .redundant) }
     }
 
     /// The folder name of this stage's snapshots in `Tests/` and `Solutions/`.

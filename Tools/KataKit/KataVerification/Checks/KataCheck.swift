@@ -33,6 +33,18 @@ package struct KataCheck: Sendable {
         case catalog(MutantCatalog, fault: String?)
         /// The faults of the workbook's committed catalogs of generated mutants, in the file named.
         case committedCatalogs([String], file: String)
+        /// The marks of redundant checks that do not hold, the faults, and the checks of the stages' suites that no
+        /// mutant needs and the manifest does not mark redundant, to look at (see `RedundantChecks`).
+        case redundantChecks(faults: [String], unmarked: [String])
+    }
+
+    /// What the proof of the contract gives besides its faults: where each stage's suite catches each of the stage's
+    /// hand-written mutants.
+    package struct ProvedContract: Sendable, Codable, Equatable {
+        package var problems: [String]
+        /// By stage, the lines of its suite each of its mutants fails on, in the manifest's order (see
+        /// `SuiteChecks.caughtAt`).
+        package var ownMutantsCaughtAt: [Int: [[String]?]]
     }
 
     /// The whole check, each step told to `step` as it is reached: every fault of the files, the contract and the
@@ -43,19 +55,36 @@ package struct KataCheck: Sendable {
         let files = problemsInTheFiles()
         step(.files(files))
         step(.building)
-        let (contract, kept) = try problemsInTheContract()
+        let (proved, kept) = try problemsInTheContract()
+        let contract = proved.problems
         step(.contract(contract, kept: kept))
         step(.generating)
         if fixing && contract.isEmpty { try writeGeneratedMutants() }
         var catalogFaults: [String] = []
-        for catalog in try generatedMutants() {
+        let catalogs = try generatedMutants()
+        for catalog in catalogs {
             let fault = catalog.made > 0 ? catalog.problem : nil
             step(.catalog(catalog, fault: fault))
             if let fault { catalogFaults.append(fault) }
         }
         let committed = problemsInTheCommittedCatalogs()
         step(.committedCatalogs(committed, file: kata.paths.generatedMutants))
-        return files + contract + catalogFaults + committed
+        let redundant = contract.isEmpty ? RedundantChecks(workbook: workbook, kata: kata).problems(catalogs: catalogs, ownMutants: proved.ownMutantsCaughtAt)
+            : (faults: [], unmarked: [])
+        step(.redundantChecks(faults: redundant.faults, unmarked: redundant.unmarked))
+        return files + contract + catalogFaults + committed + redundant.faults
+    }
+
+    /// The marks of redundant checks that do not hold, and the checks of the stages' suites no mutant needs that the
+    /// manifest does not mark, as the committed catalogs of generated mutants that are fresh and `contract`'s runs of
+    /// the hand-written mutants show them (see `RedundantChecks`).
+    package func problemsOfTheChecks(_ contract: ProvedContract) -> (faults: [String], unmarked: [String]) {
+        let generated = GeneratedMutants(workbook: workbook, kata: kata), committed = generated.committed, entries = committed.entries()
+        let fresh = kata.stages.compactMap { stage -> MutantCatalog? in
+            guard case .fresh(let catalog) = committed.state(in: entries, stage: stage.number, madeFrom: generated.madeFrom(stage)) else { return nil }
+            return catalog
+        }
+        return RedundantChecks(workbook: workbook, kata: kata).problems(catalogs: fresh, ownMutants: contract.ownMutantsCaughtAt)
     }
 
     /// The lessons, or none when LESSONS.md cannot be read (which `problemsInTheFiles` reports).
@@ -76,15 +105,20 @@ package struct KataCheck: Sendable {
     /// A contract with no fault is kept under a fingerprint of everything it was proved from (the manifest, the
     /// suites, the references, the lessons, the limits and the tool's build), so that a contributor's second run
     /// proves again only a kata that changed. A fault is never kept: it is proved afresh each time.
-    package func problemsInTheContract() throws -> (problems: [String], kept: Bool) {
-        let kept = KeptResults<[String]>(file: workbook.scratchDirectory.appending(path: "\(kata.id)/contract.json"))
+    package func problemsInTheContract() throws -> (proved: ProvedContract, kept: Bool) {
+        let kept = KeptResults<ProvedContract>(file: workbook.scratchDirectory.appending(path: "\(kata.id)/contract.json"))
         let key = contractKey()
-        if kept.value(for: key) == [] { return ([], true) }
+        if let proved = kept.value(for: key), proved.problems.isEmpty { return (proved, true) }
         var prover = KataProver(workbook: workbook, kata: kata, limits: limits)
         prover.runsHollowSuites = true
-        let problems = Self.problems(in: try prover.prove(), of: kata, in: workbook, lessons: lessonBook)
-        if problems.isEmpty { kept.save([], for: key) }
-        return (problems, false)
+        let outcome = try prover.prove()
+        let proved = ProvedContract(problems: Self.problems(in: outcome, of: kata, in: workbook, lessons: lessonBook),
+                                    ownMutantsCaughtAt: Dictionary(uniqueKeysWithValues: outcome.stages.map { result in
+                                        let files = SwiftSource.files(under: workbook.acceptanceSuite(kata, at: .after(result.stage))).map(\.path)
+                                        return (result.stage.number, result.againstMutants.map { SuiteChecks.caughtAt($0, suiteFiles: files) })
+                                    }))
+        if proved.problems.isEmpty { kept.save(proved, for: key) }
+        return (proved, false)
     }
 
     /// Everything the contract's proof depends on, as one text.
@@ -131,7 +165,8 @@ package struct KataCheck: Sendable {
     }
 
     private func contractKey() -> String {
-        let manifest = JSONStyle.text(of: kata)
+        // Not the marks of redundant checks, which the proof does not read (see `RedundantChecks`).
+        let manifest = JSONStyle.text(of: kata.withoutRedundantMarks)
         let lessons = lessonBook.sections(ofKata: kata.id).map(\.body)
         let folders = SourceFiles.fingerprint(of: [kata.paths.suites, kata.paths.references].map { workbook.root.appending(path: $0) })
         return ([manifest, folders, "\(limits.test)", "\(limits.build)", workbook.buildPath.rawValue] + lessons).joined(separator: "\u{1E}")

@@ -14,7 +14,7 @@ struct GeneratedMutants: Sendable {
 
     /// The version of the catalogs: what changes every catalog when the way mutants are counted, or their stage
     /// found, changes (the generator's source changes them by itself, see `madeFrom`).
-    private static let generation = "schemata-7"
+    private static let generation = "schemata-8"
     /// A compiler error in the schemata's file, with its line and column.
     private static let schemataError = SharedRegex(/KataMutantSchemata\.swift:(\d+):(\d+): error:/)
 
@@ -209,12 +209,16 @@ struct GeneratedMutants: Sendable {
         let earlier = try firstStages(killing: Set(killed.map(\.id)), of: schemata, before: stage, limits: limits)
         let inherited = try countedBefore(stage, sameAs: killed)
         let firstWithTheCheck = firstStageWithTheSameCheck(upTo: stage)
+        let suiteFiles = SwiftSource.files(under: suite).map(\.path)
         catalog.counted = killed.map { site in
             let own = verdicts[site.id] ?? Verdict(colour: .red)
+            let caughtAt = SuiteChecks.caughtAt(own, suiteFiles: suiteFiles)
             let (number, verdict, failingAlready) = earlier[site.id] ?? (stage.number, own, [])
-            if let same = inherited[site.id], same.stage < number { return .init(site: site, stage: same.stage, check: same.check) }
-            if let sameCheck = firstWithTheCheck(own), sameCheck < number { return .init(site: site, stage: sameCheck, check: own.firstWorkbookCheck()) }
-            return .init(site: site, stage: number, check: verdict.firstWorkbookCheck(besides: failingAlready))
+            if let same = inherited[site.id], same.stage < number { return .init(site: site, stage: same.stage, check: same.check, caughtAt: caughtAt) }
+            if let sameCheck = firstWithTheCheck(own), sameCheck < number {
+                return .init(site: site, stage: sameCheck, check: own.firstWorkbookCheck(), caughtAt: caughtAt)
+            }
+            return .init(site: site, stage: number, check: verdict.firstWorkbookCheck(besides: failingAlready), caughtAt: caughtAt)
         }
         return catalog
     }

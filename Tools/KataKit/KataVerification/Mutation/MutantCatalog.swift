@@ -13,6 +13,9 @@ package struct MutantCatalog: Sendable, Equatable, Codable {
         /// What that suite sees go wrong (its first failed check), by no test's name: what a learner is told, with
         /// the stage, when their tests let the mutant through.
         package var check: String
+        /// The lines of the stage's own suite whose checks fail against it (`File.swift:12`), or `nil` when something
+        /// else catches it too (see `SuiteChecks.caughtAt`): a check on one line alone is one the mutant needs.
+        package var caughtAt: [String]?
     }
 
     /// The stage whose reference the mutants are made from.

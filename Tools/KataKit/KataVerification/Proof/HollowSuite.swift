@@ -34,6 +34,25 @@ enum HollowSuite {
         replacingAssertions(in: source) { assertion, _ in "if _kataHollowed {} else { \(assertion) }" }
     }
 
+    /// Every assertion statement of `source` that `hollow` replaces, by the line it starts on (from 1), with its text.
+    static func assertions(in source: String) -> [(line: Int, text: String)] {
+        let text = Array(source)
+        var found: [(line: Int, text: String)] = []
+        var index = 0, line = 1
+        while index < text.count {
+            if atStatementStart(text, index), let (end, _) = assertion(in: text, at: index) {
+                let statement = String(text[index..<end])
+                found.append((line, statement))
+                line += statement.count { $0 == "\n" }
+                index = end
+            } else {
+                if text[index] == "\n" { line += 1 }
+                index += 1
+            }
+        }
+        return found
+    }
+
     /// `source` with every assertion statement replaced by what `replacement` makes of its text.
     private static func replacingAssertions(in source: String, with replacement: (String, Bool) -> String) -> String {
         let text = Array(source)
