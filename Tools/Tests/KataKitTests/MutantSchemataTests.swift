@@ -58,6 +58,43 @@ struct MutantSchemataTests {
         #expect(schemata.source.contains("_kataFlip("), "\(schemata.source)")
     }
 
+    @Test("An optional stored property given no value starts as its type's empty value (film-list's message, nil until a load fails)")
+    func optionalStartsEmpty() {
+        let source = """
+            final class Model {
+                private(set) var errorMessage: String?
+                var count: Int? = nil
+                func load() {
+                    var local: String?
+                    local = nil
+                    errorMessage = local
+                }
+            }
+
+            """
+        let schemata = MutantSchemata(files: [("Model.swift", source)])
+        let changes = schemata.sites.map { "\($0.line): \($0.change)" }
+        #expect(changes.contains("2: `errorMessage` starts as `\"\"`, not `nil`"), "\(changes)")
+        #expect(!changes.contains { $0.hasPrefix("3: `count` starts") || $0.hasPrefix("5:") }, "\(changes)")
+        #expect(schemata.source.contains("var errorMessage: String? = (_kataOn("), "\(schemata.source)")
+    }
+
+    @Test("A setter's one call on one line is removed (movie-loader's Binding writes through `set`)")
+    func oneLineSetter() {
+        let source = """
+            struct Binding<Value> {
+                let write: (Value) -> Void
+                var wrappedValue: Value {
+                    get { fatalError() }
+                    nonmutating set { write(newValue) }
+                }
+            }
+
+            """
+        let changes = MutantSchemata(files: [("Binding.swift", source)]).sites.map { "\($0.line): \($0.change)" }
+        #expect(changes.contains("5: `write(newValue)` removed"), "\(changes)")
+    }
+
     @Test("Each operator of mutation testing makes its mutants, each named by its file, line and change")
     func operators() {
         let changes = sites.map { "\($0.line): \($0.change)" }

@@ -126,6 +126,21 @@ struct MutationCandidates {
                         })
                     }
                 }
+            case .word where ["set", "didSet", "willSet"].contains(token.text):
+                // A setter written on one line, `set { write(newValue) }`: its one call removed.
+                guard let body = Self.oneLineCall(all, bodyOpeningAt: index + 1) else { continue }
+                let text = String(String.UnicodeScalarView(tokens.scalars[all[body.lowerBound].start..<all[body.upperBound].end]))
+                add(line: token.line, change: "`\(text)` removed", edits: { site in
+                    Edit.bracketing(all[body.lowerBound].start, all[body.upperBound].end, with: "if !_kataOn(\(site)) { ", " }", site: site)
+                })
+            case .word where token.text == "var" && typeBodies[index]:
+                // An optional stored property with no value given starts as nil: made to start as its type's empty value.
+                guard let (name, type, end) = Self.optionalWithNoValue(all, declaredAt: index) else { continue }
+                for value in Self.emptyValues(of: type) {
+                    add(line: token.line, change: "`\(name)` starts as `\(value)`, not `nil`", edits: { site in
+                        [Edit(position: all[end].end, text: " = (_kataOn(\(site)) ? \(value) : nil)", site: site)]
+                    })
+                }
             case .word where ["if", "guard"].contains(token.text):
                 let clauses = Self.conditions(all, after: index, endingAt: token.text == "if" ? "{" : "else")
                 for condition in clauses {
@@ -232,6 +247,35 @@ struct MutationCandidates {
     /// Whether the literal at `index` is an enum case's raw value (`case a = 1`), which must stay a literal.
     private static func isRawValue(_ tokens: [SwiftTokens.Token], _ index: Int) -> Bool {
         index >= 3 && tokens[index - 1].text == "=" && tokens[index - 3].text == "case"
+    }
+
+    /// The indices of the tokens of the one call a body opening at `index` (its `{`) holds, when the body is on one
+    /// line and holds nothing else: `{ write(newValue) }`.
+    private static func oneLineCall(_ tokens: [SwiftTokens.Token], bodyOpeningAt index: Int) -> ClosedRange<Int>? {
+        guard index + 1 < tokens.count, tokens[index].text == "{", tokens[index + 1].kind == .word else { return nil }
+        var depth = 0, position = index + 1
+        while position < tokens.count, tokens[position].line == tokens[index].line {
+            let text = tokens[position].text
+            if ["(", "["].contains(text) { depth += 1 }
+            if [")", "]"].contains(text) { depth -= 1 }
+            if depth == 0, ["=", ";", "{", "+=", "-="].contains(text) { return nil }
+            if depth == 0, text == "}" {
+                return position > index + 2 && tokens[position - 1].text == ")" ? (index + 1)...(position - 1) : nil
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    /// The name, the wrapped type and the index of the last token of the property declared by the `var` at `index`,
+    /// when it is `var name: Type?` alone on its line: an optional stored property given no value.
+    private static func optionalWithNoValue(_ tokens: [SwiftTokens.Token], declaredAt index: Int) -> (name: String, type: String, end: Int)? {
+        let line = tokens[index].line
+        var end = index
+        while end + 1 < tokens.count, tokens[end + 1].line == line { end += 1 }
+        let rest = tokens[(index + 1)...end].map(\.text)
+        guard rest.count >= 4, rest[1] == ":", rest.last == "?", !rest.contains(where: { ["=", "{", "(", ","].contains($0) }) else { return nil }
+        return (rest[0], rest[2..<(rest.count - 1)].joined(), end)
     }
 
     /// The indices of the tokens of each Boolean clause of the condition of the `if` or `guard` at `index`: of a list,

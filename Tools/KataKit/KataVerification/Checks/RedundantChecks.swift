@@ -2,11 +2,13 @@ import Foundation
 import KataModel
 
 /// The checks of each stage's workbook suite that no mutant needs, held against the manifest's marks (see
-/// `RedundantCheck`): a check no mutant needs is a behaviour a learner's tests may leave untested, unless another
-/// check covers it.
+/// `RedundantCheck`): a check no mutant needs is a behaviour a learner's tests may leave untested, unless other
+/// checks cover it.
 ///
+/// A check is known by its text: the same assertion in two tests is one check, either copy catching what it catches.
 /// The checks a stage's marks name are taken as deleted, all together: a check is needed where a mutant's run failed
-/// on its line alone of those left, or stopped (crashed or hung) in its test, which may be on any of its lines.
+/// on it alone of those left, or stopped (crashed or hung) in its test, which may be on any of its lines. A cover may
+/// also be a line that is no assertion statement, where a failure falls (a helper's call), known by its text.
 struct RedundantChecks {
     let workbook: Workbook
     let kata: Kata
@@ -15,95 +17,125 @@ struct RedundantChecks {
     private struct Caught {
         /// The mutant, in words.
         var mutant: String
-        /// The lines of the suite it failed on (see `SuiteChecks.caughtAt`).
+        /// The texts of the suite's lines it failed on (see `SuiteChecks.caughtAt`).
         var lines: Set<String>
-        /// The checks of the test it stopped in, if it stopped one.
+        /// The texts of the checks of the test it stopped in, if it stopped one.
         var stoppedAt: Set<String>
     }
 
-    /// One line per check of a stage's suite that no mutant needs and no mark names (`unmarked`), and one fault per mark
-    /// that does not hold:
-    /// its check not in its stage's suite; deleted with the other marked ones, a mutant let through; its check in a
-    /// test a mutant stops; or its cover missing, marked too, or letting through a mutant the check catches.
-    /// `catalogs` are the stages' catalogs of generated mutants and `ownMutants`, by stage, where each of its
-    /// hand-written mutants is caught; a stage missing from either is not judged. A mark holds from its stage on, until a
-    /// later stage marks the same check.
+    /// One stage's suite and the runs of its mutants, as the judgement reads them.
+    private struct Reading {
+        /// The suite's checks, the first of each text alone.
+        var checks: [SuiteChecks.Check]
+        /// What a cover may name: the checks' texts and those of the other lines a mutant's run failed on.
+        var covers: [String]
+        var caught: [Caught]
+        /// The checks the holding marks name, taken as deleted.
+        var deleted: Set<String>
+
+        /// Whether the suite holds a check or another line a failure fell on of this text.
+        func holds(_ text: String) -> Bool { covers.contains(text) }
+
+        /// The lines left that catch, between them, every mutant the check `text` catches (the one catching most
+        /// first), in words; or that it catches none, or that no lines do.
+        func cover(of text: String) -> String {
+            var left = caught.filter { $0.lines.contains(text) }
+            guard !left.isEmpty else { return "it catches none" }
+            var named: [String] = []
+            let others = covers.filter { $0 != text && !deleted.contains($0) }
+            while let best = others.max(by: { one, other in left.count { $0.lines.contains(one) } < left.count { $0.lines.contains(other) } }),
+                  left.contains(where: { $0.lines.contains(best) }) {
+                named.append("`\(best)`")
+                left.removeAll { $0.lines.contains(best) }
+            }
+            return left.isEmpty ? "caught also by " + named.joined(separator: " and ") : "no other lines catch every one it catches"
+        }
+    }
+
+    /// One line per check of a stage's suite that no mutant needs and no mark names (`unmarked`), and one fault per
+    /// mark that does not hold: its check not in its stage's suite; deleted with the other marked ones, a mutant let
+    /// through; its check in a test a mutant stops; or its cover missing, marked too, or letting through a mutant the
+    /// check catches. `catalogs` are the stages' catalogs of generated mutants and `ownMutants`, by stage, where each
+    /// of its hand-written mutants is caught; a stage missing from either is not judged. A mark holds from its stage
+    /// on, until a later stage marks the same check.
     func problems(catalogs: [MutantCatalog], ownMutants: [Int: [[String]?]]) -> (faults: [String], unmarked: [String]) {
         let catalogs = Dictionary(catalogs.map { ($0.stage, $0) }) { first, _ in first }
-        var problems: [String] = [], unmarked: [String] = [], marks: [(stage: Int, mark: RedundantCheck)] = []
+        var faults: [String] = [], unmarked: [String] = [], marks: [(stage: Int, mark: RedundantCheck)] = []
         for stage in kata.stages {
             marks += stage.redundant.map { (stage.number, $0) }
             guard let catalog = catalogs[stage.number], let own = ownMutants[stage.number] else { continue }
             let name = "\(kata.id) stage \(stage.number)"
-            let checks = SuiteChecks(suite: workbook.acceptanceSuite(kata, at: .after(stage))).checks
-            // A check is known by its text: the same assertion in two tests is one check, either copy catching what it catches.
-            let byText = Dictionary(grouping: checks, by: \.text), textAt = Dictionary(checks.map { ($0.place, $0.text) }) { first, _ in first }
-            let distinct = checks.filter { check in byText[check.text]?.first?.place == check.place }
-            let caught = (catalog.counted.map { ("the generated mutant \($0.site.file):\($0.site.line) (\($0.site.change))", $0.caughtAt) }
-                + zip(stage.mutants, own).map { ("the mutant '\($0.name)'", $1) }).compactMap { mutant, entries in
-                entries.map { entries in
-                    let stopped = Set(entries.compactMap(SuiteChecks.stoppedTest))
-                    return Caught(mutant: mutant, lines: Set(entries.filter { SuiteChecks.stoppedTest($0) == nil }.map { textAt[$0] ?? $0 }),
-                                  stoppedAt: Set(checks.filter { $0.function.map(stopped.contains) ?? false }.map(\.text)))
-                }
-            }
-            problems += stage.redundant.filter { byText[$0.check] == nil }.map {
+            let suite = SuiteChecks(suite: workbook.acceptanceSuite(kata, at: .after(stage)))
+            let texts = Set(suite.checks.map(\.text))
+            faults += stage.redundant.filter { !texts.contains($0.check) }.map {
                 "\(name): the manifest marks `\($0.check)` redundant, and the stage's suite has no such check"
             }
             // A check's latest mark holds: a later stage may name another cover, or none, which ends the mark.
             let holding = Dictionary(marks.map { ($0.mark.check, $0) }) { _, later in later }.values
-                .filter { byText[$0.mark.check] != nil && !$0.mark.coveredBy.isEmpty }.sorted { ($0.stage, $0.mark.check) < ($1.stage, $1.mark.check) }
-            let places = { (text: String) in byText[text] == nil ? Set<String>() : [text] }
-            let deleted = Set(holding.flatMap { places($0.mark.check) })
+                .filter { texts.contains($0.mark.check) && !$0.mark.coveredBy.isEmpty }.sorted { ($0.stage, $0.mark.check) < ($1.stage, $1.mark.check) }
+            let reading = read(suite, catalog: catalog, own: own, of: stage, deleting: Set(holding.map(\.mark.check)))
             var needed: Set<String> = []
-            for run in caught {
-                let left = run.lines.subtracting(deleted)
+            for run in reading.caught {
+                let left = run.lines.subtracting(reading.deleted)
                 needed.formUnion(run.stoppedAt)
                 if left.count == 1 { needed.formUnion(left) }
                 if left.isEmpty, run.stoppedAt.isEmpty {
-                    problems.append("\(name): deleted together, the checks marked redundant let \(run.mutant) through")
+                    faults.append("\(name): deleted together, the checks marked redundant let \(run.mutant) through")
                 }
             }
-            // The checks left that catch, between them, every mutant the checks at `own` catch (the one catching
-            // most first), in words.
-            let cover = { (own: Set<String>, text: String) -> String in
-                var left = caught.filter { !$0.lines.isDisjoint(with: own) }
-                guard !left.isEmpty else { return "it catches none" }
-                var covers: [String] = []
-                let others = distinct.filter { $0.text != text && !deleted.contains($0.text) }
-                while !left.isEmpty, let best = others.max(by: { one, other in
-                    left.count { $0.lines.contains(one.text) } < left.count { $0.lines.contains(other.text) }
-                }), left.contains(where: { $0.lines.contains(best.text) }) {
-                    covers.append("`\(best.text)`")
-                    left.removeAll { $0.lines.contains(best.text) }
+            faults += holding.compactMap { fault(of: $0.mark, from: $0.stage, in: reading, name: name) }
+            for check in reading.checks where !check.reportsAtItsCaller && !reading.deleted.contains(check.text) && !needed.contains(check.text) {
+                var why = reading.cover(of: check.text)
+                // What catches none has no cover to prove: the nearest check that a mutant needs, of its test or else of
+                // its file, is named.
+                let nearest = { (scope: (SuiteChecks.Check) -> Bool) in
+                    suite.checks.filter { scope($0) && needed.contains($0.text) }.min { abs($0.line - check.line) < abs($1.line - check.line) }
                 }
-                return left.isEmpty ? "caught also by " + covers.joined(separator: " and ") : "no other checks catch every one it catches"
-            }
-            for (from, mark) in holding {
-                let marked = "`\(mark.check)`, marked redundant at stage \(from),", own = places(mark.check)
-                let covering = Set(mark.coveredBy.flatMap(places)), named = mark.coveredBy.map { "`\($0)`" }.joined(separator: " and ")
-                if let stopping = caught.first(where: { !$0.stoppedAt.isDisjoint(with: own) }) {
-                    problems.append("\(name): \(marked) is in the test \(stopping.mutant) stops, which may be on its line")
-                } else if let missing = mark.coveredBy.first(where: { byText[$0] == nil }) {
-                    problems.append("\(name): \(marked) is covered by `\(missing)`, which the stage's suite does not hold; \(cover(own, mark.check))")
-                } else if let alsoMarked = mark.coveredBy.first(where: { places($0).isSubset(of: deleted) }) {
-                    problems.append("\(name): \(marked) is covered by `\(alsoMarked)`, which is marked redundant too; \(cover(own, mark.check))")
-                } else if let uncovered = caught.first(where: { !$0.lines.isDisjoint(with: own) && $0.lines.isDisjoint(with: covering) }) {
-                    problems.append("\(name): \(marked) catches \(uncovered.mutant), which \(named), its cover, lets through; "
-                        + cover(own, mark.check))
-                }
-            }
-            for check in distinct where !check.reportsAtItsCaller && !deleted.contains(check.text) && !needed.contains(check.text) {
-                var why = cover([check.text], check.text)
-                // What catches none has no cover to prove: the nearest check of its test that a mutant needs is named.
-                if why == "it catches none", let near = checks.filter({ $0.file == check.file && $0.function == check.function && needed.contains($0.text) })
-                    .min(by: { abs($0.line - check.line) < abs($1.line - check.line) }) {
-                    why += " (of its test's checks, `\(near.text)` is the nearest a mutant needs)"
+                if why == "it catches none", let near = nearest({ $0.file == check.file && $0.function == check.function }) ?? nearest({ $0.file == check.file }) {
+                    why += " (of its \(near.function == check.function ? "test" : "file")'s checks, `\(near.text)` is the nearest a mutant needs)"
                 }
                 unmarked.append("\(name): no mutant needs `\(check.text)` (\(check.place)): deleted, every mutant still dies, \(why); "
                     + "give the generator what makes a mutant of its behaviour, or mark it redundant in the manifest (`redundant`), naming its cover")
             }
         }
-        return (problems, unmarked)
+        return (faults, unmarked)
+    }
+
+    /// `suite`, the suite of `stage`, with the runs of the mutants of its `catalog` and its own (`own`), the checks
+    /// of `deleting` taken as deleted.
+    private func read(_ suite: SuiteChecks, catalog: MutantCatalog, own: [[String]?], of stage: Stage, deleting: Set<String>) -> Reading {
+        let textAt = Dictionary(suite.checks.map { ($0.place, $0.text) }) { first, _ in first }
+        let runs = catalog.counted.map { ("the generated mutant \($0.site.file):\($0.site.line) (\($0.site.change))", $0.caughtAt) }
+            + zip(stage.mutants, own).map { ("the mutant '\($0.name)'", $1) }
+        let caught = runs.compactMap { mutant, entries in
+            entries.map { entries in
+                let stopped = Set(entries.compactMap(SuiteChecks.stoppedTest))
+                return Caught(mutant: mutant, lines: Set(entries.filter { SuiteChecks.stoppedTest($0) == nil }.map { textAt[$0] ?? suite.text(at: $0) ?? $0 }),
+                              stoppedAt: Set(suite.checks.filter { $0.function.map(stopped.contains) ?? false }.map(\.text)))
+            }
+        }
+        let checks = suite.checks.filter { check in textAt[check.place] == check.text && suite.checks.first { $0.text == check.text }?.place == check.place }
+        let texts = checks.map(\.text)
+        let others = Set(caught.flatMap(\.lines)).subtracting(texts).sorted()
+        return Reading(checks: checks, covers: texts + others, caught: caught, deleted: deleting)
+    }
+
+    /// The fault of `mark`, made at stage `from`, in `reading`, if it does not hold.
+    private func fault(of mark: RedundantCheck, from: Int, in reading: Reading, name: String) -> String? {
+        let marked = "`\(mark.check)`, marked redundant at stage \(from),", covering = Set(mark.coveredBy)
+        if let stopping = reading.caught.first(where: { $0.stoppedAt.contains(mark.check) }) {
+            return "\(name): \(marked) is in the test \(stopping.mutant) stops, which may be on its line"
+        }
+        if let missing = mark.coveredBy.first(where: { !reading.holds($0) }) {
+            return "\(name): \(marked) is covered by `\(missing)`, which the stage's suite does not hold; \(reading.cover(of: mark.check))"
+        }
+        if let alsoMarked = mark.coveredBy.first(where: reading.deleted.contains) {
+            return "\(name): \(marked) is covered by `\(alsoMarked)`, which is marked redundant too; \(reading.cover(of: mark.check))"
+        }
+        if let uncovered = reading.caught.first(where: { $0.lines.contains(mark.check) && $0.lines.isDisjoint(with: covering) }) {
+            return "\(name): \(marked) catches \(uncovered.mutant), which \(mark.coveredBy.map { "`\($0)`" }.joined(separator: " and ")), its cover, "
+                + "lets through; \(reading.cover(of: mark.check))"
+        }
+        return nil
     }
 }

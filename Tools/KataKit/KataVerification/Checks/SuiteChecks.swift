@@ -28,10 +28,20 @@ struct SuiteChecks {
 
     /// Every check of the suite, file by file, in order.
     let checks: [Check]
+    /// Each line of the suite by its place (`File.swift:12`), spaces collapsed.
+    private let lines: [String: String]
+
+    /// The text of the suite's line at `place` (`File.swift:12`), spaces collapsed: a failure that falls on a line
+    /// that is no assertion statement (a helper's call) is known by it.
+    func text(at place: String) -> String? { lines[place] }
 
     /// The checks of the suite in `folder`.
     init(suite folder: URL) {
-        checks = SwiftSource.files(under: folder).flatMap { file in
+        let files = SwiftSource.files(under: folder)
+        lines = Dictionary(files.flatMap { file in
+            file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { ("\(file.path):\($0 + 1)", String($1).collapsingSpaces) }
+        }) { first, _ in first }
+        checks = files.flatMap { file in
             let functions = file.text.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
                 Self.functionDeclaration.firstMatch(in: line).map { (line: index + 1, name: String($0.output.1)) }
             }
