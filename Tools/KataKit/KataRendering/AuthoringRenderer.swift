@@ -30,10 +30,8 @@ package struct AuthoringRenderer: Sendable {
             return ([heading] + catalog.survivors.map { "  · \($0.file):\($0.line): \($0.change)" } + (catalogFault.map { [fault($0)] } ?? []), nil)
         case .committedCatalogs(let faults, let file):
             return (["\(kata.id): the committed catalogs of generated mutants (\(file)): " + count(faults)] + faults.map(fault), nil)
-        case .redundantChecks(let faults, let unmarked):
-            let heading = "\(kata.id): the manifest's marks of checks no mutant needs: " + count(faults)
-                + (unmarked.isEmpty ? "" : "; \(plural(unmarked.count, "check")) no mutant needs, unmarked, to look at:")
-            return ([heading] + faults.map(fault) + unmarked.map { "  · \($0)" }, nil)
+        case .redundantChecks(let faults):
+            return (["\(kata.id): every check of the suites needed by a mutant or marked redundant: " + count(faults)] + faults.map(fault), nil)
         }
     }
 

@@ -111,6 +111,7 @@ enum FixtureTab {
                            "wrong": "a price replaces the total instead of adding to it"},
                           {"name": "first-line-price", "file": "Tab.swift", "find": "prices[line]", "replace": "prices[0]",
                            "wrong": "every line has the first line's price"}],
+              "redundant": [{"check": "#expect(Tab().total == 0)", "coveredBy": ["#expect(tab.total == 7)"]}],
               "hints": ["What does adding a price change?", "Keep the prices, and add each to the total.",
                         "mutating func add(_ price: Int) { prices.append(price); total += price }"]
             },
@@ -134,6 +135,7 @@ enum FixtureTab {
               "commit": "Name the lowest price",
               "evidence": [{"in": "code", "declares": "lowestPrice", "shows": "the lowest price has a name",
                             "missing": "your code gives the lowest price no name yet"}],
+              "redundant": [{"check": "#expect(tab.total == 5)", "coveredBy": ["#expect(tab.total == 7)"]}],
               "hints": ["Where is the 0 of the lowest price?", "A private static constant.", "private static let lowestPrice = 0"]
             },
             {

@@ -112,6 +112,7 @@ struct FixtureWorkbook {
                            "wrong": "an increment adds more than one"},
                           {"name": "sets-one", "file": "Counter.swift", "find": "count += 1", "replace": "count = 1",
                            "wrong": "an increment sets the count to one instead of adding one"}],
+              "redundant": [{"check": "XCTAssertEqual(Counter().count, 0)", "coveredBy": ["XCTAssertEqual(counter.count, 2)"]}],
               "hints": ["What changes when you count?", "A mutating method.", "mutating func increment() { count += 1 }"]
             },
             {

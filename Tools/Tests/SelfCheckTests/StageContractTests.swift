@@ -19,9 +19,9 @@ struct StageContractTests {
             Issue.record(Comment(rawValue: problem))
         }
         guard proved.problems.isEmpty else { return }
-        // Every mark of a check as redundant holds: no mutant needs it, and its cover catches what it catches (see
-        // `RedundantChecks`).
-        for problem in check.problemsOfTheChecks(proved).faults {
+        // Every check is needed by a mutant or marked redundant, and every mark holds: deleted together, the marked
+        // checks let no mutant through, and each one's cover catches what it catches (see `RedundantChecks`).
+        for problem in check.problemsOfTheChecks(proved) {
             Issue.record(Comment(rawValue: problem))
         }
     }

@@ -28,9 +28,9 @@ struct CheckCommand: Command, Equatable {
 
         Every stage's catalog of generated mutants is a file of the workbook, Tools/Catalog/GeneratedMutants/KATA.json,
         read by every proof and grade: one missing, made from other code or suites, or edited by hand is a fault.
-        Then the checks of each suite that no mutant needs (deleted, every mutant still dies), listed unless the
-        manifest marks them `redundant`; a mark that does not hold (a mutant then let through, a cover that lets
-        through one the check catches) is a fault.
+        Then every check of each suite: one no mutant needs (deleted, every mutant still dies) is a fault unless the
+        manifest marks it `redundant`, naming its cover (the checks that would, between them, are said); a mark that
+        does not hold (a mutant then let through, a cover that lets through one the check catches) is a fault.
 
         --fix first writes what the tool makes from the manifest: the kata's row of the README's katas table (its
         framework and number of stages; what it builds and its source are yours) and the Xcode scheme; and, once

@@ -33,9 +33,9 @@ package struct KataCheck: Sendable {
         case catalog(MutantCatalog, fault: String?)
         /// The faults of the workbook's committed catalogs of generated mutants, in the file named.
         case committedCatalogs([String], file: String)
-        /// The marks of redundant checks that do not hold, the faults, and the checks of the stages' suites that no
-        /// mutant needs and the manifest does not mark redundant, to look at (see `RedundantChecks`).
-        case redundantChecks(faults: [String], unmarked: [String])
+        /// The checks of the stages' suites that no mutant needs and the manifest does not mark redundant, and the
+        /// marks that do not hold (see `RedundantChecks`).
+        case redundantChecks([String])
     }
 
     /// What the proof of the contract gives besides its faults: where each stage's suite catches each of the stage's
@@ -69,22 +69,24 @@ package struct KataCheck: Sendable {
         }
         let committed = problemsInTheCommittedCatalogs()
         step(.committedCatalogs(committed, file: kata.paths.generatedMutants))
-        let redundant = contract.isEmpty ? RedundantChecks(workbook: workbook, kata: kata).problems(catalogs: catalogs, ownMutants: proved.ownMutantsCaughtAt)
+        let judged = contract.isEmpty ? RedundantChecks(workbook: workbook, kata: kata).problems(catalogs: catalogs, ownMutants: proved.ownMutantsCaughtAt)
             : (faults: [], unmarked: [])
-        step(.redundantChecks(faults: redundant.faults, unmarked: redundant.unmarked))
-        return files + contract + catalogFaults + committed + redundant.faults
+        let redundant = judged.faults + judged.unmarked
+        step(.redundantChecks(redundant))
+        return files + contract + catalogFaults + committed + redundant
     }
 
     /// The marks of redundant checks that do not hold, and the checks of the stages' suites no mutant needs that the
     /// manifest does not mark, as the committed catalogs of generated mutants that are fresh and `contract`'s runs of
     /// the hand-written mutants show them (see `RedundantChecks`).
-    package func problemsOfTheChecks(_ contract: ProvedContract) -> (faults: [String], unmarked: [String]) {
+    package func problemsOfTheChecks(_ contract: ProvedContract) -> [String] {
         let generated = GeneratedMutants(workbook: workbook, kata: kata), committed = generated.committed, entries = committed.entries()
         let fresh = kata.stages.compactMap { stage -> MutantCatalog? in
             guard case .fresh(let catalog) = committed.state(in: entries, stage: stage.number, madeFrom: generated.madeFrom(stage)) else { return nil }
             return catalog
         }
-        return RedundantChecks(workbook: workbook, kata: kata).problems(catalogs: fresh, ownMutants: contract.ownMutantsCaughtAt)
+        let judged = RedundantChecks(workbook: workbook, kata: kata).problems(catalogs: fresh, ownMutants: contract.ownMutantsCaughtAt)
+        return judged.faults + judged.unmarked
     }
 
     /// The lessons, or none when LESSONS.md cannot be read (which `problemsInTheFiles` reports).
