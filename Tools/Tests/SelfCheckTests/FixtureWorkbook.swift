@@ -113,6 +113,8 @@ struct FixtureWorkbook {
                           {"name": "sets-one", "file": "Counter.swift", "find": "count += 1", "replace": "count = 1",
                            "wrong": "an increment sets the count to one instead of adding one"}],
               "redundant": [{"check": "XCTAssertEqual(Counter().count, 0)", "coveredBy": ["XCTAssertEqual(counter.count, 2)"]}],
+              "weakerTests": [{"lets": "sets-one", "file": "CounterTests.swift", "find": "counter.increment()\\n        XCTAssertEqual(counter.count, 2)",
+                               "replace": "XCTAssertEqual(counter.count, 1)", "says": "One increment would not tell them apart."}],
               "hints": ["What changes when you count?", "A mutating method.", "mutating func increment() { count += 1 }"]
             },
             {
@@ -161,7 +163,7 @@ struct FixtureWorkbook {
 
         **Commit.** `Count up by one`
 
-        **Why.** Two increments tell adding from setting.
+        **Why.** Two increments tell adding from setting. One increment would not tell them apart.
 
         ### Stage 3: The step has a name
 

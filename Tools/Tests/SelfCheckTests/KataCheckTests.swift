@@ -179,6 +179,8 @@ struct KataCheckTests {
         // A mutant that does not compile in any form: the stage's schemata blames it and it is built apart, which
         // names its error; its stage's other mutants are proved in the schemata as before.
         text = text.replacingOccurrences(of: #"{"name": "sets-one","#, with: #"{"name": "not-swift", "file": "Counter.swift", "find": "count += 1", "replace": "count += \"one\"", "wrong": "an increment adds a word"}, {"name": "sets-one","#)
+        // A weaker test the lesson says lets a mutant through that it catches: one increment does tell `adds-two`.
+        text = text.replacingOccurrences(of: #""weakerTests": [{"lets": "sets-one","#, with: #""weakerTests": [{"lets": "adds-two","#)
         try text.write(to: manifest, atomically: true, encoding: .utf8)
         let lessons = fixture.root.appending(path: "LESSONS.md")
         try String(contentsOf: lessons, encoding: .utf8).replacingOccurrences(of: "cannot find 'Counter' in scope", with: "cannot find 'Tally' in scope")
@@ -195,6 +197,7 @@ struct KataCheckTests {
             "  ✗ tally stage 2 (counts-up, red-assert): hollowed, the suite still catches the mutant 'traps' (crashed: ",
             "  ✗ tally stage 2 (counts-up, red-assert): the suite catches the mutant 'traps' by a crash, not an assertion (",
             "  ✗ tally stage 2 (counts-up, red-assert): the mutant 'not-swift' does not compile against the stage's suite: ",
+            "  ✗ tally stage 2 (counts-up, red-assert): the lesson says \"One increment would not tell them apart.\", and the weaker test catches the mutant 'adds-two' (red: ",
         ]
         for line in expected {
             #expect(faulty.text.contains(line), "\(line)\n\(faulty.text)")
@@ -202,6 +205,6 @@ struct KataCheckTests {
         var stale = 0
         #expect(faults(faulty.text, stale: &stale).count == expected.count, "\(faulty.text)")
         #expect(stale == 2, "stage 2, whose hand-written mutants changed, has a stale catalog, and stage 3, a refactor whose catalog holds them: \(faulty.text)")
-        #expect(faulty.text.hasSuffix("tally has 10 faults to mend."), "\(faulty.text)")
+        #expect(faulty.text.hasSuffix("tally has 11 faults to mend."), "\(faulty.text)")
     }
 }

@@ -23,7 +23,7 @@ struct CheckCommand: Command, Equatable {
         before (but those the manifest says it retires), fails against the stage before as its kind says (each new
         test of a red-assert or red-crash stage failing there), with every compiler message its lesson quotes,
         passes against its own code, and catches every mutant, the first on an assertion: whole it fails, hollowed
-        it lives. One line per fault, naming the stage, all of them in one run. Exit status: 0 no fault, 1 faults,
+        it lives; each weaker test a lesson says would let a mutant through (`weakerTests`) lets it through. One line per fault, naming the stage, all of them in one run. Exit status: 0 no fault, 1 faults,
         2 bad input.
 
         Every stage's catalog of generated mutants is a file of the workbook, Tools/Catalog/GeneratedMutants/KATA.json,

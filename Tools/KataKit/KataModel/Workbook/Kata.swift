@@ -33,7 +33,7 @@ package struct Kata: Codable, Sendable, Equatable {
     package var withoutRedundantMarks: Kata {
         Kata(id: id, title: title, source: source, framework: framework, module: module, stages: stages.map { stage in
             Stage(number: stage.number, slug: stage.slug, title: stage.title, kind: stage.kind, commit: stage.commit, hints: stage.hints,
-                  mutants: stage.mutants, evidence: stage.evidence, retires: stage.retires)
+                  mutants: stage.mutants, evidence: stage.evidence, retires: stage.retires, weakerTests: stage.weakerTests)
         }, allows: allows)
     }
 

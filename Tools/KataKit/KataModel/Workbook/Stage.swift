@@ -22,9 +22,11 @@ package struct Stage: Codable, Sendable, Equatable {
     /// The checks of the stage's suite that no mutant needs, each with the check that covers it (see
     /// `RedundantCheck`); a mark holds at the later stages too.
     package let redundant: [RedundantCheck]
+    /// The weaker tests the stage's lesson says would let one of its mutants through (see `WeakerTest`).
+    package let weakerTests: [WeakerTest]
 
     package init(number: Int, slug: String, title: String, kind: StageKind, commit: String, hints: [String], mutants: [Mutant] = [],
-         evidence: [RefactorEvidence] = [], retires: [String] = [], redundant: [RedundantCheck] = []) {
+         evidence: [RefactorEvidence] = [], retires: [String] = [], redundant: [RedundantCheck] = [], weakerTests: [WeakerTest] = []) {
         self.number = number
         self.slug = slug
         self.title = title
@@ -35,10 +37,11 @@ package struct Stage: Codable, Sendable, Equatable {
         self.evidence = evidence
         self.retires = retires
         self.redundant = redundant
+        self.weakerTests = weakerTests
     }
 
     private enum CodingKeys: String, CodingKey {
-        case number, slug, title, kind, commit, hints, mutants, evidence, retires, redundant
+        case number, slug, title, kind, commit, hints, mutants, evidence, retires, redundant, weakerTests
     }
 
     package init(from decoder: any Decoder) throws {
@@ -53,6 +56,7 @@ package struct Stage: Codable, Sendable, Equatable {
         evidence = try container.decodeIfPresent([RefactorEvidence].self, forKey: .evidence) ?? []
         retires = try container.decodeIfPresent([String].self, forKey: .retires) ?? []
         redundant = try container.decodeIfPresent([RedundantCheck].self, forKey: .redundant) ?? []
+        weakerTests = try container.decodeIfPresent([WeakerTest].self, forKey: .weakerTests) ?? []
     }
 
     /// The manifest's fields, the lists a stage may leave out written only when they hold something.
@@ -68,6 +72,7 @@ package struct Stage: Codable, Sendable, Equatable {
         if !evidence.isEmpty { try container.encode(evidence, forKey: .evidence) }
         if !retires.isEmpty { try container.encode(retires, forKey: .retires) }
         if !redundant.isEmpty { try container.encode(redundant, forKey: .redundant) }
+        if !weakerTests.isEmpty { try container.encode(weakerTests, forKey: .weakerTests) }
     }
 
     /// The folder name of this stage's snapshots in `Tests/` and `Solutions/`.

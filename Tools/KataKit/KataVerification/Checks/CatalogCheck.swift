@@ -104,6 +104,7 @@ enum CatalogCheck {
     /// What disagrees between one kata's manifest, its snapshot folders, its learner's workspace and its lessons.
     static func problems(of kata: Kata, in workbook: Workbook, lessons: LessonBook) -> [String] {
         let checks: [[String]] = [problems(in: kata), folderProblems(kata, workbook), mutantFileProblems(kata, workbook),
+                                  weakerTestProblems(kata, workbook, lessons),
                                   evidenceFileProblems(kata, workbook), lessonProblems(kata, lessons), handedOutCode(kata, lessons, workbook)]
         return checks.flatMap { $0 }
     }
@@ -137,6 +138,22 @@ enum CatalogCheck {
                 let count = text.ranges(of: mutant.find).count
                 return count == 1 ? nil
                     : "\(kata.id) stage \(stage.number) mutant '\(mutant.name)': its text stands \(count) times in \(workbook.relativePath(file)), not once."
+            }
+        }
+    }
+
+    /// Each weaker test names a mutant of its stage, its text stands exactly once in its file of the stage's suite, and
+    /// the stage's lesson says what it says.
+    private static func weakerTestProblems(_ kata: Kata, _ workbook: Workbook, _ lessons: LessonBook) -> [String] {
+        kata.stages.flatMap { stage in
+            stage.weakerTests.flatMap { weaker -> [String] in
+                let name = "\(kata.id) stage \(stage.number) weaker test of '\(weaker.lets)'"
+                let file = workbook.acceptanceSuite(kata, at: .after(stage)).appending(path: weaker.file)
+                let count = (try? String(contentsOf: file, encoding: .utf8))?.ranges(of: weaker.find).count ?? 0
+                let lesson = lessons.section(ofKata: kata.id, stage: stage.number)?.body.collapsingSpaces ?? ""
+                return (stage.mutants.contains { $0.name == weaker.lets } ? [] : ["\(name): the stage has no mutant of that name."])
+                    + (count == 1 ? [] : ["\(name): its text stands \(count) times in \(workbook.relativePath(file)), not once."])
+                    + (lesson.contains(weaker.says.collapsingSpaces) ? [] : ["\(name): the stage's lesson does not say '\(weaker.says)'."])
             }
         }
     }

@@ -263,6 +263,16 @@ package struct KataCheck: Sendable {
                 problems.append("\(name): the suite catches the mutant '\(first.name)' by a \(caught.colour == .crashed ? "crash" : "time-out"), "
                     + "not an assertion (\(caught.explanation)); the first mutant must be one only an assertion catches")
             }
+            // What a lesson says a weaker test would let through, it lets through, and it passes against the stage's code.
+            for (weaker, verdicts) in zip(stage.weakerTests, result.weakerTests) {
+                if verdicts.ownCode.colour != .green {
+                    problems.append("\(name): the weaker test of '\(weaker.lets)' is \(verdicts.ownCode.colour.word) against the stage's own code: "
+                        + verdicts.ownCode.explanation)
+                } else if verdicts.mutant.colour != .green {
+                    problems.append("\(name): the lesson says \"\(weaker.says)\", and the weaker test catches the mutant '\(weaker.lets)' "
+                        + "(\(verdicts.mutant.colour.word): \(verdicts.mutant.explanation))")
+                }
+            }
             // A mutant whose text is not in its file is a fault of the files, reported there.
             for (mutant, verdict) in zip(stage.mutants, result.againstMutants)
             where !verdict.colour.isTestFailure && verdict.looseErrors != [KataProver.textNotFound] {

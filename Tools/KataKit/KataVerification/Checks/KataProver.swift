@@ -28,6 +28,9 @@ struct KataProver: Sendable {
         var againstMutants: [Verdict]
         /// The hollowed suite against the first mutant, when hollow suites are run and the stage has mutants.
         var hollowAgainstFirstMutant: Verdict?
+        /// Each weaker test of the stage (see `WeakerTest`), in the manifest's order: the suite with its edit against
+        /// the stage's own code and against the mutant it lets through.
+        var weakerTests: [(ownCode: Verdict, mutant: Verdict)] = []
     }
 
     /// How every suite of the kata fared.
@@ -106,6 +109,17 @@ struct KataProver: Sendable {
                 testTargets.append(first.target(named: "\(module)Hollow", suite: suite, module: module, own: own,
                                                 environment: [HollowSuite.switchVariable: "1"]))
             }
+            if only == nil {
+                for (index, weaker) in stage.weakerTests.enumerated() {
+                    guard let mutant = stage.mutants.first(where: { $0.name == weaker.lets }), workbook.applies(mutant, of: kata, at: stage) else { continue }
+                    let name = "\(module)Weaker\(index + 1)", folder = workbook.acceptanceSuite(kata, at: .after(stage))
+                    let text = (try? String(contentsOf: folder.appending(path: weaker.file), encoding: .utf8)) ?? ""
+                    let edited = ScratchPackage.Mirror(folder: folder, replacing: [weaker.file: text.replacingOccurrences(of: weaker.find, with: weaker.replace)])
+                    codeTargets.append(.init(name: "\(own)Weaker\(index + 1)", source: try workbook.mutated(kata, stage: stage, by: mutant)))
+                    testTargets.append(.init(name: name, side: .workbook, source: edited, code: own))
+                    testTargets.append(.init(name: name + "Mutant", side: .workbook, source: edited, code: "\(own)Weaker\(index + 1)", module: name))
+                }
+            }
         }
         let package = ScratchPackage(directory: workbook.scratchDirectory.appending(path: "\(kata.id)/stages"),
                                      module: kata.module, codeTargets: codeTargets, testTargets: testTargets, moduleCache: workbook.moduleCache)
@@ -122,7 +136,10 @@ struct KataProver: Sendable {
                          againstMutants: stage.mutants.indices.map { index in
                              verdicts["Stage\(stage.number)Mutant\(index + 1)"] ?? (workbook.applies(stage.mutants[index], of: kata, at: stage) ? missing : unapplied)
                          },
-                         hollowAgainstFirstMutant: verdicts["Stage\(stage.number)Hollow"])
+                         hollowAgainstFirstMutant: verdicts["Stage\(stage.number)Hollow"],
+                         weakerTests: stage.weakerTests.indices.map { index in
+                             (verdicts["Stage\(stage.number)Weaker\(index + 1)"] ?? missing, verdicts["Stage\(stage.number)Weaker\(index + 1)Mutant"] ?? missing)
+                         })
         })
     }
 
