@@ -29,6 +29,9 @@ package struct JUnitReport {
         if let proof = result.proof {
             suites.append(("\(result.kata).proof", result.durations.proof ?? 0, proofCases(proof)))
         }
+        if let undone = result.undoneRefactors {
+            suites.append(("\(result.kata).refactors", 0, undone.map(undoneCase)))
+        }
         var properties = [("kata", result.kata), ("stage", "\(result.stage)"), ("title", result.title), ("verdict", result.verdict.rawValue),
                           ("done", "\(result.done)")]
         if let why = result.whyNotDone { properties.append(("whyNotDone", why)) }
@@ -75,6 +78,13 @@ package struct JUnitReport {
         }
         return Case(name: "build", classname: "\(result.kata).build",
                     outcome: .error(type: "compile error", message: errors.first ?? "the build failed", body: errors.joined(separator: "\n")))
+    }
+
+    /// An earlier stage's refactor that the work undoes: a failure, as a grade does not pass that stage.
+    private func undoneCase(_ undone: VerificationJSON.UndoneRefactor) -> Case {
+        let message = "your work undoes the refactor of stage \(undone.stage): a grade does not pass stage \(undone.stage)"
+        return Case(name: "stage \(undone.stage)'s refactor is kept", classname: "\(result.kata).refactors",
+                    outcome: .failure(type: "refactor undone", message: message, body: undone.missing.joined(separator: "\n")))
     }
 
     /// The learner's tests against the reference, each mutant and the stage before.

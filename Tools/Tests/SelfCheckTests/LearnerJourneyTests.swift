@@ -191,7 +191,11 @@ struct LearnerJourneyTests {
                 "\(undone.text)")
         #expect(undone.text.contains("\nBut your work undoes the refactor of stage 7 (above): a grade does not pass stage 7 until you make it again "
                                      + "(`swift run kata show pizza-menu 7`).\n"), "\(undone.text)")
-        let json = try await copy.run(VerifyCommand(kata: kata.id, options: VerifyOptions(json: true, gradedStage: "8")))
+        let junit = copy.workbook.root.appending(path: "undone.xml")
+        let json = try await copy.run(VerifyCommand(kata: kata.id, options: VerifyOptions(json: true, junit: junit.path, gradedStage: "8")))
+        let xml = try String(contentsOf: junit, encoding: .utf8)
+        #expect(xml.contains(#"<failure message="your work undoes the refactor of stage 7: a grade does not pass stage 7" type="refactor undone">"#)
+                && xml.contains("your tests still call `Pizza()` in 2 places"), "\(xml)")
         let document = try JSONSerialization.jsonObject(with: Data(json.text.utf8)) as? [String: Any]
         let undoneInJSON = try #require(document?["undoneRefactors"] as? [[String: Any]], "\(json.text)")
         #expect(undoneInJSON.first?["stage"] as? Int == 7

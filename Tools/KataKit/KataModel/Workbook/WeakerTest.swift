@@ -12,12 +12,4 @@ package struct WeakerTest: Codable, Sendable, Equatable {
     package let replace: String
     /// The lesson's words that say so, as they stand in the stage's section (spaces aside).
     package let says: String
-
-    package init(lets: String, file: String, find: String, replace: String, says: String) {
-        self.lets = lets
-        self.file = file
-        self.find = find
-        self.replace = replace
-        self.says = says
-    }
 }
