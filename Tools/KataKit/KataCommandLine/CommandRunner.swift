@@ -94,12 +94,12 @@ struct CommandRunner: Sendable {
         return kata
     }
 
-    /// The stage number `text` names in `kata`, or an error that gives the kata's range.
-    func stageNumber(_ text: String, of kata: Kata) throws -> Int {
-        guard let number = Int(text), kata.stage(number) != nil else {
+    /// The stage of `kata` that `text` names by its number, or an error that gives the kata's range.
+    func stage(_ text: String, of kata: Kata) throws -> Stage {
+        guard let stage = Int(text).flatMap(kata.stage) else {
             throw WorkbookError.unknownStage(kata: kata.id, stage: text, count: kata.stages.count)
         }
-        return number
+        return stage
     }
 
     /// Throws, naming it, for a required stage whose kata or stage this workbook does not have.

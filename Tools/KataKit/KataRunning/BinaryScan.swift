@@ -13,21 +13,11 @@ import Darwin
 /// kinds), can stand in for a function of the C library inside the test process, such as `exit`; a constructor or
 /// destructor section runs code around the tests. Either is refused, whatever the source spelled.
 package enum BinaryScan {
-    /// Why `objects` are refused, one sentence each, empty when nothing is found.
-    package static func refusals(of objects: [URL]) -> [String] {
-        scan(objects).refusals
-    }
-
-    /// The symbols `objects` use and do not define: what they call of the C library, Foundation and the runtime,
-    /// however the source spelled the call (through a variable, a path built from bytes).
-    package static func undefinedSymbols(of objects: [URL]) -> Set<String> {
-        scan(objects).undefined
-    }
-
-    /// What `objects` define that a kata does not (one sentence each), and what they use and do not define, by the
-    /// rules of each object's format, read in this process: ELF (Linux) and Mach-O (a Mac). An object of neither is
-    /// refused, since nothing of it can be held to a kata.
-    private static func scan(_ objects: [URL]) -> (refusals: [String], undefined: Set<String>) {
+    /// What `objects` define that a kata does not (one sentence each), and what they use and do not define (what they
+    /// call of the C library, Foundation and the runtime, however the source spelled the call), by the rules of each
+    /// object's format, read in this process: ELF (Linux) and Mach-O (a Mac). An object of neither is refused, since
+    /// nothing of it can be held to a kata.
+    static func scan(_ objects: [URL]) -> (refusals: [String], undefined: Set<String>) {
         var refusals: Set<String> = [], undefined: Set<String> = []
         for object in objects {
             guard let data = FileManager.default.contents(atPath: object.path) else { continue }

@@ -28,13 +28,13 @@ struct LinkageRefusalTests {
         let interposer = try object("@c(exit) public func leave(_ status: Int32) {}\n", named: "interposer", in: folder.url)
         let constructor = try object("@used @section(\".init_array\") let early: @convention(c) () -> Void = { print(1) }\n",
                                      named: "constructor", in: folder.url)
-        #expect(BinaryScan.refusals(of: [plain]) == [])
-        #expect(BinaryScan.refusals(of: [mock]) == [])
-        #expect(BinaryScan.refusals(of: [interposer]).contains { $0.contains("`exit`") })
-        #expect(BinaryScan.refusals(of: [constructor]).contains { $0.contains(".init_array") })
+        #expect(BinaryScan.scan([plain]).refusals == [])
+        #expect(BinaryScan.scan([mock]).refusals == [])
+        #expect(BinaryScan.scan([interposer]).refusals.contains { $0.contains("`exit`") })
+        #expect(BinaryScan.scan([constructor]).refusals.contains { $0.contains(".init_array") })
         // The tool's entry point is an object of its own, never read as the student's: a student's `main` is refused.
         let entry = try object("@main struct Entry { static func main() {} }\n", named: "entry", in: folder.url)
-        #expect(BinaryScan.refusals(of: [entry]).contains { $0.contains("`main`") })
+        #expect(BinaryScan.scan([entry]).refusals.contains { $0.contains("`main`") })
     }
 
     @Test("An ELF object read in the tool's process lists the global and weak symbols and the sections llvm-nm and llvm-objdump list; damaged bytes are no object",
@@ -94,7 +94,7 @@ struct LinkageRefusalTests {
             """, named: "hidden", in: folder.url)
         let plain = try object("public func twice(_ value: Int) -> Int { value * 2 }\n", named: "plain", in: folder.url)
         let kinds = { (object: URL) in
-            IntegrityScan.flags(forSymbols: BinaryScan.undefinedSymbols(of: [object]), reportedAs: "Katas/tally/Tally").map(\.kind)
+            IntegrityScan.flags(forSymbols: BinaryScan.scan([object]).undefined, reportedAs: "Katas/tally/Tally").map(\.kind)
         }
         #expect(kinds(hidden) == [.fileAccess, .environmentRead])
         #expect(kinds(plain) == [])

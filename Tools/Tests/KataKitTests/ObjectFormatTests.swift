@@ -34,28 +34,28 @@ struct ObjectFormatTests {
     func macRefusals() throws {
         let folder = try TemporaryDirectory()
         let swift = try object(Self.swiftModel, named: "Pizza.swift", in: folder.url)
-        #expect(BinaryScan.refusals(of: [swift]) == [])
+        #expect(BinaryScan.scan([swift]).refusals == [])
         let interposer = try object("void exit(int code) { for (;;) {} }\nint main(void) { return 0; }\n", named: "exit.c", in: folder.url)
-        #expect(BinaryScan.refusals(of: [interposer]) == [
+        #expect(BinaryScan.scan([interposer]).refusals == [
             "defines the C-level symbol `exit`, which could stand in for the system's inside the test process",
             "defines the C-level symbol `main`, which could stand in for the system's inside the test process",
         ])
         let constructor = try object("__attribute__((constructor)) static void early(void) {}\n", named: "early.c", in: folder.url)
-        #expect(BinaryScan.refusals(of: [constructor]) == ["has a __mod_init_func section: code that runs before or after the tests"])
+        #expect(BinaryScan.scan([constructor]).refusals == ["has a __mod_init_func section: code that runs before or after the tests"])
         let typed = try object("""
             static void early(void) {}
             __attribute__((used, section("__DATA,__early,mod_init_funcs"))) static void (*start)(void) = early;
             """, named: "typed.c", in: folder.url)
-        #expect(BinaryScan.refusals(of: [typed]) == ["has a __early section: code that runs before or after the tests"])
+        #expect(BinaryScan.scan([typed]).refusals == ["has a __early section: code that runs before or after the tests"])
         let weakC = try object("__attribute__((weak)) int exit_soon(void) { return 1; }\n", named: "weak.c", in: folder.url)
-        #expect(BinaryScan.refusals(of: [weakC]).contains { $0.contains("`exit_soon`") }, "a weak C symbol is no compiler's")
+        #expect(BinaryScan.scan([weakC]).refusals.contains { $0.contains("`exit_soon`") }, "a weak C symbol is no compiler's")
     }
 
     @Test("An ELF section of the initialisers' type is refused whatever its name")
     func elfByType() throws {
         let folder = try TemporaryDirectory()
         let typed = try object(".section .early,\"aw\",@init_array\n.quad 0\n", named: "early.s", for: "x86_64-unknown-linux-gnu", in: folder.url)
-        #expect(BinaryScan.refusals(of: [typed]) == ["has a .early section: code that runs before or after the tests"])
+        #expect(BinaryScan.scan([typed]).refusals == ["has a .early section: code that runs before or after the tests"])
     }
 
     @Test("What a Mac's object uses is named as its source names it (without Mach-O's `_`), so the allowance and the integrity flags read it as Linux's")
@@ -66,7 +66,7 @@ struct ObjectFormatTests {
             extern char *getenv(const char *name);
             int peek(void) { return fopen("/etc/passwd", "r") != 0 && getenv("HOME") != 0; }
             """, named: "peek.c", in: folder.url)
-        let used = BinaryScan.undefinedSymbols(of: [reader])
+        let used = BinaryScan.scan([reader]).undefined
         #expect(used == ["fopen", "getenv"])
         #expect(IntegrityScan.flags(forSymbols: used, reportedAs: "Katas/pizza-menu/Giuseppes").map(\.kind) == [.fileAccess, .environmentRead])
         #expect(SymbolAllowance(ownModules: ["Pizza"], capabilities: []).refusals(of: BinaryScan.demangled(used)) == [
@@ -87,7 +87,7 @@ struct ObjectFormatTests {
                 extern char classReference __asm__("_OBJC_CLASS_$_\(className)");
                 void use(void) { objc_release(objc_retainAutoreleasedReturnValue(send(objc_opt_self(&classReference), 0))); }
                 """, named: "\(className).c", in: folder.url)
-            return BinaryScan.undefinedSymbols(of: [object])
+            return BinaryScan.scan([object]).undefined
         }
         let formatter = try sending("new", to: "NSNumberFormatter"), files = try sending("defaultManager", to: "NSFileManager")
         let none = SymbolAllowance(ownModules: ["Pizza"], capabilities: [])
@@ -101,7 +101,7 @@ struct ObjectFormatTests {
         // Not the Objective-C runtime's way to find a class by name.
         let lookUp = try object("extern void *objc_getClass(const char *);\nvoid *find(void) { return objc_getClass(\"NSTask\"); }\n",
                                 named: "lookUp.c", in: folder.url)
-        #expect(none.refusals(of: BinaryScan.demangled(BinaryScan.undefinedSymbols(of: [lookUp]))) == ["calls the C function `objc_getClass`, which no kata needs"])
+        #expect(none.refusals(of: BinaryScan.demangled(BinaryScan.scan([lookUp]).undefined)) == ["calls the C function `objc_getClass`, which no kata needs"])
     }
 
     @Test("A Mach-O object read in the tool's process lists the external symbols, weak ones and sections llvm-nm and llvm-objdump list; damaged bytes are no object")
@@ -135,7 +135,7 @@ struct ObjectFormatTests {
         let whole = try Data(contentsOf: objects[0])
         ObjectReading.damagedCopies(of: whole, cuts: [0, 4, 31, 32]) { _ = MachOObject($0) }
         #expect(MachOObject(Data("not an object".utf8)) == nil)
-        #expect(BinaryScan.refusals(of: [folder.url.appending(path: "Pizza.swift")]) == [
+        #expect(BinaryScan.scan([folder.url.appending(path: "Pizza.swift")]).refusals == [
             "has an object that is neither ELF nor Mach-O (Pizza.swift), which the tool cannot read",
         ])
     }

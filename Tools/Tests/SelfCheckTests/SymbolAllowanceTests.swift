@@ -17,7 +17,7 @@ struct SymbolAllowanceTests {
                                               outputFile: folder.appending(path: "\(module).log"), timeout: .seconds(300),
                                               temporaryFolder: folder.appending(path: "tmp"))
         try #require(outcome.termination == .exited(0), "\(outcome.output)")
-        return BinaryScan.undefinedSymbols(of: [object])
+        return BinaryScan.scan([object]).undefined
     }
 
     /// A new folder of the test's own, removed by `defer` at the call.

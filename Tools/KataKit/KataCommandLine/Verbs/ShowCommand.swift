@@ -35,12 +35,11 @@ struct ShowCommand: Command, Equatable {
             runner.output(renderer.render(introduction: introduction, of: kata))
             return .success
         }
-        let number = try stage.map { try runner.stageNumber($0, of: kata) } ?? min(progress.of(kata).stage, kata.stages.count)
-        guard let stage = kata.stage(number) else { throw WorkbookError.unknownStage(kata: kata.id, stage: "\(number)", count: kata.stages.count) }
-        guard let section = book.section(ofKata: kata.id, stage: number) else {
-            throw UsageError("LESSONS.md has no section for \(kata.id) stage \(number).")
+        let stage = try runner.stage(stage ?? "\(min(progress.of(kata).stage, kata.stages.count))", of: kata)
+        guard let section = book.section(ofKata: kata.id, stage: stage.number) else {
+            throw UsageError("LESSONS.md has no section for \(kata.id) stage \(stage.number).")
         }
-        runner.output(renderer.render(section, of: kata, stage: stage, introduction: number == 1 ? introduction : nil))
+        runner.output(renderer.render(section, of: kata, stage: stage, introduction: stage.number == 1 ? introduction : nil))
         return .success
     }
 }

@@ -26,7 +26,7 @@ struct SolutionCommand: Command, Equatable {
         let progress = runner.loadProgress()
         let kata = try runner.chooseKata(self.kata, progress: progress)
         let reached = progress.of(kata).stage
-        let number = try self.stage.map { try runner.stageNumber($0, of: kata) } ?? (reached - 1)
+        let number = try self.stage.map { try runner.stage($0, of: kata).number } ?? (reached - 1)
         guard let stage = kata.stage(number), number < reached else {
             let which = number < 1 ? "You have not passed a stage of \(kata.id) yet" : "You have not passed \(kata.id) stage \(number) yet"
             throw UsageError("\(which), so its solution stays closed: `swift run kata hint \(kata.id)` gives hints, one at a time.")

@@ -29,9 +29,7 @@ struct StartCommand: Command, Equatable {
     func run(in runner: CommandRunner) throws -> ExitStatus {
         let progress = runner.loadProgress()
         let kata = try runner.workbook.kata(named: self.kata)
-        guard let stage = kata.stage(try runner.stageNumber(self.stage, of: kata)) else {
-            throw WorkbookError.unknownStage(kata: kata.id, stage: self.stage, count: kata.stages.count)
-        }
+        let stage = try runner.stage(self.stage, of: kata)
         let begun = try Workspace.begin(kata, at: stage, in: runner.workbook, progress: progress, backingUp: backingUp)
         runner.save(begun.progress)
         if !begun.historyWritten { runner.notes(runner.lines.historyNotWritten(after: Self.verb)) }

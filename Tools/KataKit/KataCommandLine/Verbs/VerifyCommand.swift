@@ -80,9 +80,7 @@ struct VerifyCommand: Command, Equatable {
         let start = ContinuousClock.now
         guard let kataID = kata else { throw UsageError("--stage grades a kata you name, e.g. `kata verify pizza-menu --stage 5`.") }
         let kata = try runner.workbook.kata(named: kataID)
-        guard let stage = kata.stage(try runner.stageNumber(stageText, of: kata)) else {
-            throw WorkbookError.unknownStage(kata: kata.id, stage: stageText, count: kata.stages.count)
-        }
+        let stage = try runner.stage(stageText, of: kata)
         try runner.requireLearnerFolders(of: kata)
         runner.notes(runner.noteLines.grading(stage, of: kata))
         let grade = try Grader(workbook: runner.workbook, timeout: options.timeout).grade(kata, stage: stage)
