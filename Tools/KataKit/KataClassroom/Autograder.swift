@@ -115,7 +115,7 @@ package struct Autograder: Sendable {
         The runner starts it in the student's checkout. It fetches the workbook at a pinned commit, builds its kata
         tool, grades the checkout's Katas/ with `kata grade` (nothing else of the checkout is read), writes result.json
         in the checkout, and appends status and summary to $GITHUB_OUTPUT. Its runtime needs Swift \(Self.swiftVersion)
-        and git (the container swift:6.3 has both); with bubblewrap installed, the student's code is also sandboxed.
+        and git (the container swift:\(ToolchainFloor.minimum) has both); with bubblewrap installed, the student's code is also sandboxed.
         It exits 0 whenever grading ran, whatever the grade; the status is pass when every required stage (or, with
         none required, every stage) is passed.
         \"\"\"
@@ -250,7 +250,7 @@ package struct Autograder: Sendable {
           grade:
             if: ${{ !github.event.repository.is_template }}
             runs-on: ubuntu-latest
-            container: swift:6.3
+            container: swift:\(ToolchainFloor.minimum)
             timeout-minutes: 30
             steps:
               - name: Check out the student's work
@@ -284,7 +284,7 @@ package struct Autograder: Sendable {
         # put it in the course's template project as .gitlab-ci.yml. The template's own pipeline grades nothing; the job
         # fails when a required stage is not passed (\(requirements.isEmpty ? "none is required" : requirements.map(\.description).joined(separator: ", "))).
         kata-grade:
-          image: swift:6.3
+          image: swift:\(ToolchainFloor.minimum)
           timeout: 30 minutes
           rules:
             - if: $CI_PROJECT_PATH == \(doubleQuoted(template ?? ""))

@@ -23,13 +23,13 @@ struct KeptKataGrade: Codable, Sendable {
 
     /// The kept grade of `student`'s work on `kata`, in the grading slots' folder `slots`.
     static func kept(of student: URL, _ kata: Kata, in slots: URL) -> KeptResults<KeptKataGrade> {
-        let name = SourceFiles.fingerprint(ofText: student.standardizedFileURL.path + "\u{1E}" + kata.id)
+        let name = SourceFiles.fingerprint(ofText: student.standardizedFileURL.path + String.keyPartSeparator + kata.id)
         return KeptResults(file: slots.appending(path: "kept/\(name).json"), capacity: 1)
     }
 
     /// The key of a grade of `kata` made from `work` (the student's folders in the slot) with the workbook whose
     /// fingerprint is `workbook`, built along `path`, under `limits`, behind `boundary`.
     static func key(_ kata: Kata, work: [URL], workbook: String, path: BuildPath, limits: RunLimits, boundary: Boundary) -> String {
-        [kata.id, SourceFiles.fingerprint(of: work), workbook, path.rawValue, "\(limits.test)", boundary.name].joined(separator: "\u{1E}")
+        [kata.id, SourceFiles.fingerprint(of: work), workbook, path.rawValue, "\(limits.test)", boundary.name].joined(separator: .keyPartSeparator)
     }
 }

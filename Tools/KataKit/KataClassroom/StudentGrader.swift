@@ -153,7 +153,7 @@ package struct StudentGrader: Sendable {
 
     /// A fingerprint of what grades: the workbook's suites, reference code, tool and catalog.
     static func fingerprint(of workbook: Workbook) -> String {
-        SourceFiles.fingerprint(of: ["Tests", "Solutions", "Tools"].map { workbook.root.appending(path: $0) } + [workbook.root.appending(path: "Package.swift")])
+        SourceFiles.fingerprint(of: [KataPaths.suitesTree, KataPaths.referencesTree, "Tools"].map { workbook.root.appending(path: $0) } + [workbook.root.appending(path: "Package.swift")])
     }
 
     /// The grading slots of `workbook`: outside it, one folder per workbook in the grading folder.

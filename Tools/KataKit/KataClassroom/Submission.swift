@@ -32,7 +32,7 @@ package struct Submission: Sendable {
     package static func locate(in folder: URL, katas: [Kata]) throws(SubmissionError) -> Submission {
         var current = folder
         for _ in 0..<4 {
-            if isRealFolder(current.appending(path: "Katas")) { return Submission(clone: current) }
+            if isRealFolder(current.appending(path: KataPaths.workspaces)) { return Submission(clone: current) }
             for kata in katas {
                 for place in [current, current.appending(path: kata.id)] where isRealFolder(place)
                     && isRealFolder(place.appending(path: kata.module)) && isRealFolder(place.appending(path: kata.learnerTestModule)) {

@@ -7,11 +7,15 @@ package struct ReportCSV: Sendable {
 
     package init() {}
 
+    /// The columns before the stages': a row's student, kata, stages passed and stages first, then `details`.
+    private static let leading = ["student", "kata", "passed", "stages"]
+    /// The columns between the leading ones and the stages': what a "(passed by)" row leaves empty.
+    private static let details = ["hints", "verifies"] + VerdictColour.allCases.map(\.rawValue)
+        + ["problem", "flags", "warnings", "commit", "commit date", "last verify"]
+
     package func render(_ report: ClassReport) -> String {
         let stageCount = report.katas.map(\.stages.count).max() ?? 0
-        var lines = [(["student", "kata", "passed", "stages", "hints", "verifies"]
-            + VerdictColour.allCases.map { $0.rawValue } + ["problem", "flags", "warnings", "commit", "commit date", "last verify"] + (1...max(1, stageCount)).map { "stage \($0)" })
-            .map(field).joined(separator: ",")]
+        var lines = [(Self.leading + Self.details + (1...max(1, stageCount)).map { "stage \($0)" }).map(field).joined(separator: ",")]
         for row in report.rows {
             var fields = [row.student, row.kata.id, "\(row.passed)", "\(row.kata.stages.count)",
                           row.hints.map(String.init) ?? "", row.lights.map { "\($0.count)" } ?? ""]
@@ -25,7 +29,7 @@ package struct ReportCSV: Sendable {
             lines.append(fields.map(field).joined(separator: ","))
         }
         for kata in report.katas {
-            lines.append((["(passed by)", kata.id, "", "\(kata.stages.count)"] + Array(repeating: "", count: 13)
+            lines.append((["(passed by)", kata.id, "", "\(kata.stages.count)"] + Array(repeating: "", count: Self.details.count)
                 + report.passedCounts(of: kata).map(String.init)).map(field).joined(separator: ","))
         }
         return lines.joined(separator: "\r\n") + "\r\n"

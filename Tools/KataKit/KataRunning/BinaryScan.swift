@@ -75,7 +75,7 @@ package enum BinaryScan {
             parts.append(folder.standardizedFileURL.path)
             parts += built.map { SourceFiles.fingerprint(ofData: (try? Data(contentsOf: $0)) ?? Data()) }
         }
-        let key = parts.joined(separator: "\u{1E}")
+        let key = parts.joined(separator: .keyPartSeparator)
         let found: Found
         if let known = kept.value(for: key) {
             found = known

@@ -1,4 +1,5 @@
 import Foundation
+import KataModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,7 +17,7 @@ package enum ToolchainAnswers {
     package static func answer<Value: Codable & Sendable>(_ kind: String, to question: [String], ask: () -> Value?) -> Value? {
         guard let toolchain else { return ask() }
         let kept = KeptResults<Value>(file: GradingFolder.usersFolder.appending(path: "toolchain-\(kind).json"), capacity: 64)
-        let key = ([toolchain] + question).joined(separator: "\u{1F}")
+        let key = ([toolchain] + question).joined(separator: .keyFieldSeparator)
         if let known = kept.value(for: key) { return known }
         guard let value = ask() else { return nil }
         kept.save(value, for: key)
@@ -38,7 +39,7 @@ package enum ToolchainAnswers {
             let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
             return "\(file) \(size) \(date)"
         }
-        return (stamps + selection.settings).joined(separator: "\u{1E}")
+        return (stamps + selection.settings).joined(separator: .keyPartSeparator)
     }()
 
     /// What tells the toolchain that the real `swiftc` at `driver` runs: the driver and the frontend beside it, and

@@ -1,4 +1,5 @@
 import Foundation
+import KataRunning
 
 /// `kata help [COMMAND]`, `kata --help`, `kata COMMAND --help`: help on one command, or on all of them.
 struct HelpCommand: Command, Equatable {
@@ -20,7 +21,7 @@ struct HelpCommand: Command, Equatable {
         \(commandLines)
 
         Run `swift run kata COMMAND --help` for one command. Exit status: 0 green or done, 1 any other verdict, 2 bad input,
-        3 the machine or a program the tool runs failed (git or swift cannot be started, a Swift older than 6.3, a workbook
+        3 the machine or a program the tool runs failed (git or swift cannot be started, a Swift older than \(ToolchainFloor.minimum), a workbook
         file cannot be written).
         """
 

@@ -35,7 +35,7 @@ struct ShowCommand: Command, Equatable {
             runner.output(renderer.render(introduction: introduction, of: kata))
             return .success
         }
-        let stage = try runner.stage(stage ?? "\(min(progress.of(kata).stage, kata.stages.count))", of: kata)
+        let stage = try runner.stage(stage ?? "\(progress.currentStage(of: kata)?.number ?? 1)", of: kata)
         guard let section = book.section(ofKata: kata.id, stage: stage.number) else {
             throw UsageError("LESSONS.md has no section for \(kata.id) stage \(stage.number).")
         }

@@ -19,6 +19,10 @@ package struct KataPaths: Sendable {
     package static let catalogList = "\(catalog)/catalog.json"
     /// The folder of the learners' workspaces, one per kata.
     package static let workspaces = "Katas"
+    /// The folder of the workbook's suites, one folder per kata.
+    package static let suitesTree = "Tests"
+    /// The folder of the reference code, one folder per kata.
+    package static let referencesTree = "Solutions"
     /// The tool's scratch packages and kept results, inside a build folder git ignores.
     package static let scratch = ".build/kata"
     /// The learner's state: progress, run history, backups.
@@ -37,9 +41,9 @@ package struct KataPaths: Sendable {
     /// The learner's own tests.
     package var learnerTests: String { "\(workspace)/\(module)Tests" }
     /// The workbook's suites, one folder per stage.
-    package var suites: String { "Tests/\(id)" }
+    package var suites: String { "\(Self.suitesTree)/\(id)" }
     /// The reference code, one folder per stage.
-    package var references: String { "Solutions/\(id)" }
+    package var references: String { "\(Self.referencesTree)/\(id)" }
 
     /// The workbook's suite as it stands at `snapshot`.
     package func suite(at snapshot: Snapshot) -> String { "\(suites)/\(snapshot.folderName)" }

@@ -11,16 +11,28 @@ package enum KatasTable {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let facts = [kata.framework.displayName, "\(kata.stages.count)"]
         if let index = lines.firstIndex(where: { $0.hasPrefix("| `\(kata.id)` |") }) {
-            var cells = lines[index].split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-            guard cells.count >= 6 else { return nil }
-            cells[3] = " \(facts[0]) "
-            cells[4] = " \(facts[1]) "
+            guard var cells = cells(of: lines[index]) else { return nil }
+            cells[Column.framework] = " \(facts[0]) "
+            cells[Column.stages] = " \(facts[1]) "
             lines[index] = cells.joined(separator: "|")
         } else {
             guard let last = lines.lastIndex(where: { $0.firstMatch(of: rowStart) != nil }) else { return nil }
             lines.insert("| `\(kata.id)` | \(about) | \(facts[0]) | \(facts[1]) | \(source) |", at: last + 1)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// Where each cell of a row stands among its `cells(of:)`.
+    package enum Column {
+        package static let about = 2, framework = 3, stages = 4, source = 5
+    }
+
+    /// The cells of `line`, a row of the table, as it writes them (spaces kept), the text before its first `|` first;
+    /// `nil` when the line is no row, or has too few cells.
+    package static func cells(of line: String) -> [String]? {
+        guard line.firstMatch(of: rowStart) != nil else { return nil }
+        let cells = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        return cells.count > Column.source ? cells : nil
     }
 
     /// How a row of the table begins: `` | `id` | ``.

@@ -217,7 +217,7 @@ struct DirectBuild: PackageBuilder {
             "-c", "-o", folder.appending(path: "\(module).o").path] + files
         // The reference code (a snapshot of `Solutions/` or a mutant of one) is kept by its content; under grading, in
         // the slot's store (the workbook's scratch folder is the slot's), from student to student.
-        let isReference = target.source.folder.standardizedFileURL.path.hasPrefix(workbook.root.appending(path: "Solutions").path + "/")
+        let isReference = target.source.folder.standardizedFileURL.path.hasPrefix(workbook.root.appending(path: KataPaths.referencesTree).path + "/")
         let stored = isReference
             ? StoredCompile(store: CodeStore(of: workbook), arguments: CodeStore.placeless(arguments, sources: mirror, output: folder), module: module)
             : nil

@@ -112,7 +112,7 @@ enum CatalogCheck {
     private static func folderProblems(_ kata: Kata, _ workbook: Workbook) -> [String] {
         let expected = Set([Stage.startFolderName] + kata.stages.map(\.folderName))
         var problems: [String] = []
-        for (kind, parent) in [("Tests", kata.paths.suites), ("Solutions", kata.paths.references)] {
+        for (kind, parent) in [(KataPaths.suitesTree, kata.paths.suites), (KataPaths.referencesTree, kata.paths.references)] {
             let found = Set(subfolders(of: workbook.root.appending(path: parent)))
             for missing in expected.subtracting(found).sorted() {
                 problems.append("\(kata.id): \(kind) has no folder \(parent)/\(missing) for the manifest's stage.")

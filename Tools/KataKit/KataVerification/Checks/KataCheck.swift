@@ -171,7 +171,7 @@ package struct KataCheck: Sendable {
         let manifest = JSONStyle.text(of: kata.withoutRedundantMarks)
         let lessons = lessonBook.sections(ofKata: kata.id).map(\.body)
         let folders = SourceFiles.fingerprint(of: [kata.paths.suites, kata.paths.references].map { workbook.root.appending(path: $0) })
-        return ([manifest, folders, "\(limits.test)", "\(limits.build)", workbook.buildPath.rawValue] + lessons).joined(separator: "\u{1E}")
+        return ([manifest, folders, "\(limits.test)", "\(limits.build)", workbook.buildPath.rawValue] + lessons).joined(separator: .keyPartSeparator)
     }
 
     /// The learner's folders as shipped hold the clean start: `00-start`'s code and suite.

@@ -34,7 +34,7 @@ enum KataListCheck {
 
     /// A kata's folder (its id, in kebab case) under `Tests/`, `Solutions/` or `Katas/` with no kata in the catalog.
     private static func folderProblems(_ workbook: Workbook, _ ids: [String]) -> [String] {
-        ["Tests", "Solutions", "Katas"].flatMap { parent in
+        [KataPaths.suitesTree, KataPaths.referencesTree, KataPaths.workspaces].flatMap { parent in
             let names = (try? FileManager.default.contentsOfDirectory(atPath: workbook.root.appending(path: parent).path)) ?? []
             return names.filter { $0.wholeMatch(of: /[a-z]+(-[a-z]+)*/) != nil && !ids.contains($0) }.sorted()
                 .map { "\(parent)/\($0) matches no kata of \(KataPaths.catalogList)." }
@@ -60,14 +60,15 @@ enum KataListCheck {
         do { readme = try workbook.text(of: "README.md") } catch { return ["\(error)"] }
         let rows = readme.split(separator: "\n").compactMap { line -> (id: String, cells: [String])? in
             guard let match = line.firstMatch(of: KatasTable.rowStart) else { return nil }
-            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            let cells = KatasTable.cells(of: String(line))?.map { $0.trimmingCharacters(in: .whitespaces) } ?? []
             return (String(match.output.id), cells)
         }
         let missing = workbook.katas.compactMap { kata -> String? in
             guard let row = rows.first(where: { $0.id == kata.id }) else {
                 return "README.md's katas table has no row for \(kata.id): `swift run kata check \(kata.id) --fix` adds one."
             }
-            guard row.cells.count >= 4, row.cells[2] == kata.framework.displayName, row.cells[3] == "\(kata.stages.count)" else {
+            guard !row.cells.isEmpty, row.cells[KatasTable.Column.framework] == kata.framework.displayName,
+                  row.cells[KatasTable.Column.stages] == "\(kata.stages.count)" else {
                 let stages = "\(kata.stages.count) stage\(kata.stages.count == 1 ? "" : "s")"
                 return "README.md's katas table should give \(kata.id) as \(kata.framework.displayName) with \(stages): "
                     + "`swift run kata check \(kata.id) --fix` writes it."

@@ -87,7 +87,7 @@ package struct Grader: Sendable {
         }
         let keys = Dictionary(uniqueKeysWithValues: stages.map { stage in
             (stage.number, [kata.id, "\(stage.number)", "\(limits.test)", workbook.buildPath.rawValue, code,
-                            SourceFiles.fingerprint(of: [workbook.acceptanceSuite(kata, at: .after(stage))])].joined(separator: "\u{1E}"))
+                            SourceFiles.fingerprint(of: [workbook.acceptanceSuite(kata, at: .after(stage))])].joined(separator: .keyPartSeparator))
         })
         let kept = KeptResults<Verdict>(file: workbook.scratchDirectory.appending(path: "\(kata.id)/grading.json"), capacity: 64)
         var verdicts: [Int: Verdict] = [:]

@@ -37,7 +37,7 @@ extension GeneratedMutants {
             })
             return { site in
                 let line = lines[site.file].flatMap { site.line <= $0.count ? $0[site.line - 1] : nil } ?? ""
-                return [site.file, site.change, line.trimmingCharacters(in: .whitespaces)].joined(separator: "\u{1F}")
+                return [site.file, site.change, line.trimmingCharacters(in: .whitespaces)].joined(separator: .keyFieldSeparator)
             }
         }
         let before = key(workbook.reference(kata, at: .after(previous))), now = key(workbook.reference(kata, at: .after(stage)))

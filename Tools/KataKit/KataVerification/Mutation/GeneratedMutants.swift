@@ -62,7 +62,7 @@ struct GeneratedMutants: Sendable {
         // Its bytes, not its code alone: reading past comments costs a verify a fifth of a second, every time.
         let generator = SourceFiles.fingerprint(of: [workbook.root.appending(path: Self.generatorSource)])
         let key = [Self.generation, generator, kata.id, "\(stage.number)", SourceFiles.fingerprint(of: references + suites),
-                   SourceFiles.fingerprint(ofText: handWritten.joined(separator: "\u{1F}"))].joined(separator: "\u{1E}")
+                   SourceFiles.fingerprint(ofText: handWritten.joined(separator: .keyFieldSeparator))].joined(separator: .keyPartSeparator)
         return SHA256.hexString(SHA256.hash(Data(key.utf8)))
     }
 

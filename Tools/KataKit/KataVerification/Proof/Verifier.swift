@@ -173,10 +173,10 @@ package struct Verifier: Sendable {
     /// its catalog of generated mutants is made from.
     private func proofKey(_ kata: Kata, stage: Stage) -> String {
         let folders = [workbook.learnerTests(kata), workbook.reference(kata, at: .before(stage, of: kata))]
-        let mutants = stage.mutants.map { [$0.name, $0.file, $0.find, $0.replace, $0.wrong].joined(separator: "\u{1F}") }
+        let mutants = stage.mutants.map { [$0.name, $0.file, $0.find, $0.replace, $0.wrong].joined(separator: .keyFieldSeparator) }
         return ([kata.id, "\(stage.number)", stage.kind.rawValue, "\(limits.test)", workbook.buildPath.rawValue,
                  SourceFiles.fingerprint(of: folders), GeneratedMutants(workbook: workbook, kata: kata).madeFrom(stage)] + mutants)
-            .joined(separator: "\u{1E}")
+            .joined(separator: .keyPartSeparator)
     }
 
     private func scratch(_ kata: Kata, _ name: String) -> URL {

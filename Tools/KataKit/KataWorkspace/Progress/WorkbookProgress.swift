@@ -36,6 +36,12 @@ package struct WorkbookProgress: Codable, Sendable, Equatable {
         return unfinished.first { $0.id == current } ?? unfinished.first
     }
 
+    /// The stage of `kata` the learner works on: the one they reached, or the last once the kata is done; `nil` for a
+    /// kata with no stages.
+    package func currentStage(of kata: Kata) -> Stage? {
+        kata.stage(min(of(kata).stage, kata.stages.count))
+    }
+
     /// The progress in `kata`, every value clamped to what the kata has.
     package func of(_ kata: Kata) -> KataProgress {
         var progress = katas[kata.id] ?? KataProgress()

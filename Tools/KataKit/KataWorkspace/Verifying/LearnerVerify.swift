@@ -32,8 +32,7 @@ package struct LearnerVerify: Sendable {
     /// telling `starting` the stage first; adds the verify to the run history and to the progress it returns.
     package func run(_ kata: Kata, progress: WorkbookProgress, predicted: VerdictColour?, starting: (Stage) -> Void) throws -> Outcome {
         let before = progress.of(kata)
-        let number = min(before.stage, kata.stages.count)
-        guard let stage = kata.stage(number) else { throw WorkbookError.unknownStage(kata: kata.id, stage: "\(number)", count: 0) }
+        guard let stage = progress.currentStage(of: kata) else { throw WorkbookError.unknownStage(kata: kata.id, stage: "\(before.stage)", count: 0) }
         starting(stage)
         let verification = try Verifier(workbook: workbook, timeout: timeout).verify(kata, stage: stage)
         let record = RunRecord(kata: kata.id, stage: stage.number, colour: verification.verdict.colour, done: verification.stageDone,
