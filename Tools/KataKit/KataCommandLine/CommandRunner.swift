@@ -37,7 +37,7 @@ struct CommandRunner: Sendable {
     var noteLines: CommandLines { CommandLines(style: noteStyle) }
 
     /// Runs `command` and returns the program's exit status for it: the one place an outcome becomes a number.
-    func run(_ command: any Command) -> Int32 {
+    func run(_ command: any Runnable) -> Int32 {
         do {
             if command.builds { try ToolchainFloor.require() }
             return try command.run(in: self).rawValue

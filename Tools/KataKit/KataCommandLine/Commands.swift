@@ -14,7 +14,7 @@ enum Commands {
 
     /// Reads the arguments after the program name: the list for none, help on a verb wherever `--help` or `-h`
     /// follows it, else the verb's command as its syntax reads the rest (`--help` first is `help`).
-    static func parse(_ arguments: [String]) throws(UsageError) -> any Command {
+    static func parse(_ arguments: [String]) throws(UsageError) -> any Runnable {
         guard let word = arguments.first else { return ListCommand() }
         let rest = Array(arguments.dropFirst())
         if HelpCommand.flags.contains(word) { return try parse([HelpCommand.verb] + rest) }
@@ -23,6 +23,6 @@ enum Commands {
             let suggestion = all.map { $0.verb }.closest(to: word).map { " Did you mean '\($0)'?" } ?? ""
             throw UsageError("'\(word)' is not a kata command.\(suggestion) Run `kata --help` to see them.")
         }
-        return try verb.init(try verb.syntax.read(rest))
+        return try verb.command(from: try verb.syntax.read(rest))
     }
 }

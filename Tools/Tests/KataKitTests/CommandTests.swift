@@ -39,9 +39,9 @@ struct CommandTests {
 
     @Test("verify grades a named kata's stage with --stage, and writes JSON or JUnit as asked; list takes --json")
     func classroomOptions() throws {
-        #expect(try parsed(["verify", "pizza-menu", "--stage", "5"]) == VerifyCommand(kata: "pizza-menu", options: VerifyOptions(gradedStage: "5")))
+        #expect(try parsed(["verify", "pizza-menu", "--stage", "5"]) == StageGradeCommand(kata: "pizza-menu", stage: "5"))
         #expect(try parsed(["verify", "--stage=5", "pizza-menu", "--json", "--junit", "out.xml"])
-            == VerifyCommand(kata: "pizza-menu", options: VerifyOptions(json: true, junit: "out.xml", gradedStage: "5")))
+            == StageGradeCommand(kata: "pizza-menu", stage: "5", json: true, junit: "out.xml"))
         #expect(try parsed(["verify", "--json"]) == VerifyCommand(kata: nil, options: VerifyOptions(json: true)))
         #expect(try parsed(["list", "--json"]) == ListCommand(json: true))
         #expect(try parsed(["report", "class"]) == ReportCommand(folder: "class", options: ReportOptions()))
@@ -177,6 +177,6 @@ struct CommandTests {
 }
 
 /// The command `arguments` read as, when it is a `Parsed` (the type the comparison names).
-private func parsed<Parsed: Command>(_ arguments: [String]) throws -> Parsed? {
+private func parsed<Parsed: Runnable>(_ arguments: [String]) throws -> Parsed? {
     try Commands.parse(arguments) as? Parsed
 }

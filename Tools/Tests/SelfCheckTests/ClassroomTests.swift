@@ -22,7 +22,7 @@ struct ClassroomTests {
 
     /// `kata verify tally --stage N --json` on the copy: the exit status and the document it printed.
     private func grade(_ stage: Int) async throws -> (status: Int32, document: ResultDocument) {
-        let run = try await copy.run(VerifyCommand(kata: kata.id, options: VerifyOptions(json: true, gradedStage: "\(stage)")))
+        let run = try await copy.run(StageGradeCommand(kata: kata.id, stage: "\(stage)", json: true))
         return (run.status, try ResultDocument(json: run.text))
     }
 
@@ -157,12 +157,12 @@ struct ClassroomTests {
             try FileManager.default.removeItem(at: copied)
             try FileManager.default.copyItem(at: dave.appending(path: file), to: copied)
         }
-        let five = try await copy.run(VerifyCommand(kata: kata.id, options: VerifyOptions(json: true, gradedStage: "5")))
+        let five = try await copy.run(StageGradeCommand(kata: kata.id, stage: "5", json: true))
         #expect(five.status == 1)
         #expect(try ResultDocument(json: five.text).fields["whyNotDone"] as? String
             == "your code passes the suite of a later stage, and the refactor of stage 5 is not made: your code gives the lowest price no name yet")
-        #expect(try await copy.run(VerifyCommand(kata: kata.id, options: VerifyOptions(gradedStage: "6"))).status == 0)
-        #expect(try await copy.run(VerifyCommand(kata: kata.id, options: VerifyOptions(gradedStage: "4"))).status == 0)
+        #expect(try await copy.run(StageGradeCommand(kata: kata.id, stage: "6")).status == 0)
+        #expect(try await copy.run(StageGradeCommand(kata: kata.id, stage: "4")).status == 0)
 
         #expect(!FileManager.default.fileExists(atPath: root.appending(path: "bob/.kata").path)
             && !FileManager.default.fileExists(atPath: root.appending(path: "bob/.build").path), "nothing is written in a student's folder")

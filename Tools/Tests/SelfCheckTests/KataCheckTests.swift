@@ -24,7 +24,7 @@ struct KataCheckTests {
         return lines.filter { !staleLines.contains($0) }
     }
 
-    private func run(_ command: any Command, in fixture: FixtureWorkbook) async throws -> (status: Int32, text: String) {
+    private func run(_ command: any Runnable, in fixture: FixtureWorkbook) async throws -> (status: Int32, text: String) {
         let printed = Mutex<[String]>([])
         let runner = CommandRunner(workbook: try fixture.workbook, style: TerminalStyle(colours: false),
                                    output: { line in printed.withLock { $0.append(line) } }, notes: { line in printed.withLock { $0.append(line) } })

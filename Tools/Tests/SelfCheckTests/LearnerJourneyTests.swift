@@ -192,7 +192,7 @@ struct LearnerJourneyTests {
         #expect(undone.text.contains("\nBut your work undoes the refactor of stage 7 (above): a grade does not pass stage 7 until you make it again "
                                      + "(`swift run kata show pizza-menu 7`).\n"), "\(undone.text)")
         let junit = copy.workbook.root.appending(path: "undone.xml")
-        let json = try await copy.run(VerifyCommand(kata: kata.id, options: VerifyOptions(json: true, junit: junit.path, gradedStage: "8")))
+        let json = try await copy.run(StageGradeCommand(kata: kata.id, stage: "8", json: true, junit: junit.path))
         let xml = try String(contentsOf: junit, encoding: .utf8)
         #expect(xml.contains(#"<failure message="your work undoes the refactor of stage 7: a grade does not pass stage 7" type="refactor undone">"#)
                 && xml.contains("your tests still call `Pizza()` in 2 places"), "\(xml)")
@@ -205,7 +205,7 @@ struct LearnerJourneyTests {
         #expect(standing.notes[6].contains("the refactor is not made (your tests still call `Pizza()` in 2 places"), "\(standing.notes)")
         // The extra test gone, the refactor stands again: stage 8, verified as a grade does, says nothing of it.
         copy.replaceLearnerTests(with: .after(eight))
-        let graded = try await copy.run(VerifyCommand(kata: kata.id, options: VerifyOptions(gradedStage: "8")))
+        let graded = try await copy.run(StageGradeCommand(kata: kata.id, stage: "8"))
         #expect(graded.status == 0 && !graded.text.contains("undoes") && !graded.text.contains("refactor"), "\(graded.text)")
     }
 
@@ -419,7 +419,7 @@ struct WorkbookCopy {
     }
 
     /// Runs a `kata` command on the copy: its exit status, what it printed, and its notes (standard error).
-    func run(_ command: any Command) async throws -> (status: Int32, text: String, notes: String) {
+    func run(_ command: any Runnable) async throws -> (status: Int32, text: String, notes: String) {
         let printed = Mutex<[String]>([]), noted = Mutex<[String]>([])
         let runner = CommandRunner(workbook: workbook, style: TerminalStyle(colours: false),
                                    output: { line in printed.withLock { $0.append(line) } }, notes: { line in noted.withLock { $0.append(line) } })

@@ -46,7 +46,7 @@ struct ReadmeTranscriptTests {
     }
 
     /// What `kata` prints for `command` on the copy, both streams in the order printed, under the line that types it.
-    private func transcript(_ command: any Command, _ typed: String, in copy: WorkbookCopy) async throws -> String {
+    private func transcript(_ command: any Runnable, _ typed: String, in copy: WorkbookCopy) async throws -> String {
         let printed = Mutex<[String]>([])
         let runner = CommandRunner(workbook: copy.workbook, style: TerminalStyle(colours: false),
                                    output: { line in printed.withLock { $0.append(line) } }, notes: { line in printed.withLock { $0.append(line) } })

@@ -45,14 +45,9 @@ struct VerifyCommand: Command, Equatable {
 
     var builds: Bool { true }
 
-    func run(in runner: CommandRunner) throws -> ExitStatus {
-        if let stageText = options.gradedStage { return try grade(stageText, in: runner) }
-        return try verify(in: runner)
-    }
-
     /// The verdict on the learner's stage, the progress and history updated, a prediction judged and a commit made
     /// when asked; the result also as JSON or JUnit XML when asked.
-    private func verify(in runner: CommandRunner) throws -> ExitStatus {
+    func run(in runner: CommandRunner) throws -> ExitStatus {
         let start = ContinuousClock.now
         let workbook = runner.workbook, lines = runner.lines
         let progress = runner.loadProgress()
@@ -75,26 +70,17 @@ struct VerifyCommand: Command, Equatable {
         return .of(done: verification.stageDone)
     }
 
-    /// Stage `stageText` of the learner's work graded without their progress, writing nothing in `.kata`.
-    private func grade(_ stageText: String, in runner: CommandRunner) throws -> ExitStatus {
-        let start = ContinuousClock.now
-        guard let kataID = kata else { throw UsageError("--stage grades a kata you name, e.g. `kata verify pizza-menu --stage 5`.") }
-        let kata = try runner.workbook.kata(named: kataID)
-        let stage = try runner.stage(stageText, of: kata)
-        try runner.requireLearnerFolders(of: kata)
-        runner.notes(runner.noteLines.grading(stage, of: kata))
-        let grade = try Grader(workbook: runner.workbook, timeout: options.timeout).grade(kata, stage: stage)
-        (options.json ? runner.notes : runner.output)(GradeRenderer(style: options.json ? runner.noteStyle : runner.style).render(grade))
-        try write(VerificationJSON(grade, total: ContinuousClock.now - start), in: runner)
-        return .of(done: grade.passed)
-    }
-
     /// Writes `document` as JSON on the output and as JUnit XML to the file, as the options ask.
     private func write(_ document: @autoclosure () -> VerificationJSON, in runner: CommandRunner) throws {
-        guard options.json || options.junit != nil else { return }
+        try Self.write(document(), json: options.json, junit: options.junit, in: runner)
+    }
+
+    /// Writes `document` as JSON on the output when `json`, and as JUnit XML to the file `junit` when given.
+    static func write(_ document: @autoclosure () -> VerificationJSON, json: Bool, junit: String?, in runner: CommandRunner) throws {
+        guard json || junit != nil else { return }
         let result = document()
-        if let junit = options.junit { try CommandLinePath(junit).write(JUnitReport(result).text()) }
-        if options.json { runner.output(result.text()) }
+        if let junit { try CommandLinePath(junit).write(JUnitReport(result).text()) }
+        if json { runner.output(result.text()) }
     }
 
     /// Commits the kata's folder on the stage's expected red, with a red message, or on a stage done, with the
@@ -125,24 +111,60 @@ struct VerifyOptions: Equatable, Sendable {
     var json = false
     /// A file to write the result to as JUnit XML.
     var junit: String?
-    /// The stage to grade, without the learner's progress (`--stage`), as typed.
-    var gradedStage: String?
 }
 
 extension VerifyCommand {
-    /// The command its command line reads as.
+    /// The command its command line reads as, without `--stage` (see `command(from:)`).
     init(_ reading: CommandSyntax.Reading) throws(UsageError) {
         let predicted = try reading.value(Self.predict) { text in VerdictColour(rawValue: text).flatMap { [.red, .amber, .green].contains($0) ? $0 : nil } }
-        let options = VerifyOptions(timeout: try reading.value(.timeout, CommandSyntax.Option.seconds) ?? Defaults.testRunTimeout, predicted: predicted,
-                                    commit: reading.flags.contains("--commit"), json: reading.flags.contains("--json"),
-                                    junit: reading.value(Self.junit), gradedStage: reading.value(Self.stage))
-        let kata = reading.words.first
-        if options.gradedStage != nil {
-            guard kata != nil else { throw UsageError("--stage grades a kata you name, e.g. `kata verify pizza-menu --stage 5`.") }
-            if let clash = [options.predicted != nil ? "--predict" : nil, options.commit ? "--commit" : nil].compactMap({ $0 }).first {
-                throw UsageError("--stage grades a stage without your progress, and \(clash) works on your progress: use one or the other.")
-            }
+        let options = VerifyOptions(timeout: try Self.timeout(reading), predicted: predicted, commit: reading.flags.contains("--commit"),
+                                    json: reading.flags.contains("--json"), junit: reading.value(Self.junit))
+        self.init(kata: reading.words.first, options: options)
+    }
+
+    /// The learner's stage verified, or with `--stage` a stage graded (`StageGradeCommand`), which takes a kata named
+    /// and none of the options that work on the learner's progress.
+    static func command(from reading: CommandSyntax.Reading) throws(UsageError) -> any Runnable {
+        guard let stage = reading.value(Self.stage) else { return try VerifyCommand(reading) }
+        guard let kata = reading.words.first else { throw UsageError("--stage grades a kata you name, e.g. `kata verify pizza-menu --stage 5`.") }
+        let verify = try VerifyCommand(reading)
+        if let clash = [verify.options.predicted != nil ? "--predict" : nil, verify.options.commit ? "--commit" : nil].compactMap({ $0 }).first {
+            throw UsageError("--stage grades a stage without your progress, and \(clash) works on your progress: use one or the other.")
         }
-        self.init(kata: kata, options: options)
+        return StageGradeCommand(kata: kata, stage: stage, timeout: verify.options.timeout, json: verify.options.json, junit: verify.options.junit)
+    }
+
+    /// The limit of each test run a command line gives (`--timeout`), else the default.
+    private static func timeout(_ reading: CommandSyntax.Reading) throws(UsageError) -> Duration {
+        try reading.value(.timeout, CommandSyntax.Option.seconds) ?? Defaults.testRunTimeout
+    }
+}
+
+/// `kata verify KATA --stage N`: a stage of the learner's work graded without their progress, writing nothing in
+/// `.kata` (for a grader): `verify`'s second form, whose command line `VerifyCommand.command(from:)` reads.
+struct StageGradeCommand: Runnable, Equatable {
+    /// The kata named.
+    var kata: String
+    /// The stage named, as typed.
+    var stage: String
+    /// The limit of each test run.
+    var timeout = Defaults.testRunTimeout
+    /// The result as one JSON document on standard output, the text for people on standard error.
+    var json = false
+    /// A file to write the result to as JUnit XML.
+    var junit: String?
+
+    var builds: Bool { true }
+
+    func run(in runner: CommandRunner) throws -> ExitStatus {
+        let start = ContinuousClock.now
+        let kata = try runner.workbook.kata(named: self.kata)
+        let stage = try runner.stage(self.stage, of: kata)
+        try runner.requireLearnerFolders(of: kata)
+        runner.notes(runner.noteLines.grading(stage, of: kata))
+        let grade = try Grader(workbook: runner.workbook, timeout: timeout).grade(kata, stage: stage)
+        (json ? runner.notes : runner.output)(GradeRenderer(style: json ? runner.noteStyle : runner.style).render(grade))
+        try VerifyCommand.write(VerificationJSON(grade, total: ContinuousClock.now - start), json: json, junit: junit, in: runner)
+        return .of(done: grade.passed)
     }
 }
