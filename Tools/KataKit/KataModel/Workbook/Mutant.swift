@@ -24,8 +24,16 @@ package struct Mutant: Codable, Sendable, Equatable {
 
     /// The reference file's text with the edit made, or `nil` unless `find` stands in it exactly once.
     package func applied(to text: String) -> String? {
-        let ranges = text.ranges(of: find)
+        text.replacingOnce(find, with: replace)
+    }
+}
+
+extension String {
+    /// The text with `find` replaced by `replacement`, or `nil` unless `find` stands in it exactly once: a manifest's
+    /// edit of a file, a mutant's or a weaker test's.
+    package func replacingOnce(_ find: String, with replacement: String) -> String? {
+        let ranges = ranges(of: find)
         guard ranges.count == 1, let range = ranges.first else { return nil }
-        return text.replacingCharacters(in: range, with: replace)
+        return replacingCharacters(in: range, with: replacement)
     }
 }

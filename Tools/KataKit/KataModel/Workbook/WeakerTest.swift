@@ -12,4 +12,9 @@ package struct WeakerTest: Codable, Sendable, Equatable {
     package let replace: String
     /// The lesson's words that say so, as they stand in the stage's section (spaces aside).
     package let says: String
+
+    /// The suite file's text with the edit made, or `nil` unless `find` stands in it exactly once.
+    package func applied(to text: String) -> String? {
+        text.replacingOnce(find, with: replace)
+    }
 }
