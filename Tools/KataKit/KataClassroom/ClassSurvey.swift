@@ -54,7 +54,7 @@ package struct ClassSurvey: Sendable {
     }
 
     /// The report on `students`; `progress` is told as each student is done (with how many are done so far). Each
-    /// worker grades in a slot of its own, outside the workbook (see `StudentGrader`), hiding the class's folder.
+    /// worker grades in a session of its own (`GradingSession`), outside the workbook, hiding the class's folder.
     /// Where students graded side by side have no share of the processor each (see `Confinement.sharesTheProcessor`),
     /// a student with a time-out is graded again alone afterwards, and only that time-out is kept.
     func report(on students: [URL], progress: @Sendable (_ student: String, _ done: Int, _ of: Int) -> Void) throws -> ClassReport {
@@ -72,9 +72,9 @@ package struct ClassSurvey: Sendable {
                     return value
                 }
             }
-            try GradingSlot.with(for: workbook, boundary: boundary) { folder in
+            try GradingSession.with(workbook, boundary: boundary, alsoHiding: classFolders) { session in
                 while let index = take() {
-                    let (rows, said) = try rowsOf(students[index], in: folder, hiding: classFolders, keepingTimeOuts: !alongside)
+                    let (rows, said) = try rowsOf(students[index], in: session, keepingTimeOuts: !alongside)
                     isolation.withLock { $0 = said }
                     graded.append((students[index], rows))
                     progress(students[index].lastPathComponent.escapingControls, done.withLock { $0 += 1; return $0 }, students.count)
@@ -85,8 +85,8 @@ package struct ClassSurvey: Sendable {
         var graded = gradedBySlot.flatMap { $0 }
         let timedOut = alongside ? graded.indices.filter { graded[$0].rows.contains { $0.standing?.cells.contains(.failing(.timedOut)) == true } } : []
         if !timedOut.isEmpty {
-            try GradingSlot.with(for: workbook, boundary: boundary) { folder in
-                for index in timedOut { graded[index].rows = try rowsOf(graded[index].student, in: folder, hiding: classFolders, keepingTimeOuts: true).rows }
+            try GradingSession.with(workbook, boundary: boundary, alsoHiding: classFolders) { session in
+                for index in timedOut { graded[index].rows = try rowsOf(graded[index].student, in: session, keepingTimeOuts: true).rows }
             }
         }
         let rows = graded.flatMap(\.rows)
@@ -94,16 +94,12 @@ package struct ClassSurvey: Sendable {
         return ClassReport(katas: katas, rows: rows, date: Date(), isolation: isolation.withLock { $0 }, gradedAgainAlone: timedOut.count)
     }
 
-    /// The rows of `student`, graded in the slot `folder` with the class's folders `classFolders` hidden, and the
-    /// isolation they were graded behind.
-    private func rowsOf(_ student: URL, in folder: URL, hiding classFolders: [URL], keepingTimeOuts: Bool) throws
-        -> (rows: [ClassReport.Row], isolation: String) {
-        var grader = StudentGrader(workbook: workbook, katas: katas, slot: folder, boundary: boundary, timeout: timeout,
-                                   studentTimeout: studentTimeout, alsoHidden: classFolders)
+    /// The rows of `student`, graded in `session`, and the isolation they were graded behind.
+    private func rowsOf(_ student: URL, in session: GradingSession, keepingTimeOuts: Bool) throws -> (rows: [ClassReport.Row], isolation: String) {
+        var grader = StudentGrader(katas: katas, in: session, timeout: timeout, studentTimeout: studentTimeout)
         grader.keepsTimeOuts = keepingTimeOuts
         let grade = try grader.grade(Submission(clone: student))
-        let activity = StudentActivity(of: student, behind: Confinement(slot: folder, hiding: [workbook.root] + classFolders, boundary: boundary))
+        let activity = session.activity(of: student)
         return (grade.katas.map { ClassReport.Row(student: grade.student, $0, activity: activity) }, grade.isolation)
     }
-
 }

@@ -9,6 +9,7 @@ import Darwin
 
 /// A folder one grading works in at a time, outside the workbook, taken with a lock so that two gradings at once
 /// (two `kata report` or `kata grade` runs) never share one; its builds stay for the next grading, which is then warm.
+/// A `GradingSession` holds one.
 package final class GradingSlot: Sendable {
     /// The slot's folder.
     let folder: URL
@@ -24,18 +25,8 @@ package final class GradingSlot: Sendable {
         close(lock)
     }
 
-    /// Runs `body` with the folder of the first slot of `workbook` no other grading holds, held until `body` returns.
-    /// Behind a separate user, the grading users must be able to reach the slot.
-    package static func with<Value>(for workbook: Workbook, boundary: Boundary, _ body: (URL) throws -> Value) throws -> Value {
-        let slot = try take(for: workbook)
-        if case .separateUser = boundary, geteuid() == 0, let blocked = Confinement.unreachableByGradingUsers(StudentGrader.slots(of: workbook)) {
-            throw ClassroomError.unreachableSlots(blocked)
-        }
-        return try withExtendedLifetime(slot) { try body(slot.folder) }
-    }
-
     /// The first slot of `workbook` no other grading holds: `slot-1`, `slot-2`, ... under `StudentGrader.slots(of:)`.
-    private static func take(for workbook: Workbook) throws -> GradingSlot {
+    static func take(for workbook: Workbook) throws -> GradingSlot {
         let base = StudentGrader.slots(of: workbook)
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
         try? Data(workbook.root.path.utf8).write(to: base.appending(path: workbookFile), options: .atomic)

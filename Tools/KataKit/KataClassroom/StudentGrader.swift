@@ -15,28 +15,22 @@ package struct StudentGrader: Sendable {
     /// The teacher's workbook.
     let workbook: Workbook
     let katas: [Kata]
-    /// The slot this grader works in, outside the workbook.
-    let slot: URL
+    /// The grading this grader works in: its slot, its boundary, what is hidden.
+    let session: GradingSession
     var timeout: Duration = Defaults.testRunTimeout
     /// The most the grading of one student may take, every kata together.
     var studentTimeout: Duration = Defaults.studentGradingTimeout
-    /// Folders to hide from the student's code besides the workbook and their own folder (the class's folder).
-    var alsoHidden: [URL] = []
-    /// What holds the student's code in.
-    let boundary: Boundary
     /// Whether a time-out is kept: not while other students are graded beside this one with no share of the processor
     /// each (see `ClassSurvey`).
     var keepsTimeOuts = true
 
-    package init(workbook: Workbook, katas: [Kata], slot: URL, boundary: Boundary, timeout: Duration = Defaults.testRunTimeout,
-                 studentTimeout: Duration = Defaults.studentGradingTimeout, alsoHidden: [URL] = []) {
-        self.boundary = boundary
+    package init(katas: [Kata], in session: GradingSession, timeout: Duration = Defaults.testRunTimeout,
+                 studentTimeout: Duration = Defaults.studentGradingTimeout) {
+        workbook = session.workbook
+        self.session = session
         self.studentTimeout = studentTimeout
-        self.workbook = workbook
         self.katas = katas
-        self.slot = slot
         self.timeout = timeout
-        self.alsoHidden = alsoHidden
     }
 
     /// The grades of the student whose work is in `submission`.
@@ -44,9 +38,9 @@ package struct StudentGrader: Sendable {
         let before = Self.fingerprint(of: workbook)
         let student = submission.root
         let name = student.lastPathComponent
-        let learnerRoot = slot.appending(path: "student")
-        let confinement = Confinement(slot: slot, hiding: [workbook.root, student, GradingFolder.url] + alsoHidden, boundary: boundary)
-        let learner = workbook.withLearner(at: learnerRoot, scratch: slot.appending(path: "build"))
+        let learnerRoot = session.slot.appending(path: "student")
+        let confinement = session.confinement(ofWorkFrom: student)
+        let learner = workbook.withLearner(at: learnerRoot, scratch: session.slot.appending(path: "build"))
         var limits = RunLimits(test: timeout, confinement: confinement, deadline: .now + studentTimeout)
         limits.keepsTimeOuts = keepsTimeOuts
         var grades: [KataGrade] = []
@@ -112,7 +106,7 @@ package struct StudentGrader: Sendable {
             return grade
         }
         let kept = KeptKataGrade.kept(of: student, kata, in: Self.slots(of: workbook))
-        let key = KeptKataGrade.key(kata, work: folders, workbook: workbookFingerprint, path: workbook.buildPath, limits: limits, boundary: boundary)
+        let key = KeptKataGrade.key(kata, work: folders, workbook: workbookFingerprint, path: workbook.buildPath, limits: limits, boundary: session.boundary)
         if let found = kept.value(for: key), found.fits(kata) {
             grade.standing = found.standing
             grade.flags += found.compiledFlags
@@ -165,10 +159,9 @@ package struct StudentGrader: Sendable {
     /// activity (commit, run history) read behind the same boundary: `kata grade`.
     package static func grade(_ submission: Submission, on katas: [Kata], with workbook: Workbook, boundary: Boundary, timeout: Duration,
                               studentTimeout: Duration) throws -> StudentGrade {
-        try GradingSlot.with(for: workbook, boundary: boundary) { slot in
-            var grade = try StudentGrader(workbook: workbook, katas: katas, slot: slot, boundary: boundary, timeout: timeout,
-                                          studentTimeout: studentTimeout).grade(submission)
-            grade.activity = StudentActivity(of: submission.root, behind: Confinement(slot: slot, hiding: [workbook.root], boundary: boundary))
+        try GradingSession.with(workbook, boundary: boundary) { session in
+            var grade = try StudentGrader(katas: katas, in: session, timeout: timeout, studentTimeout: studentTimeout).grade(submission)
+            grade.activity = session.activity(of: submission.root)
             return grade
         }
     }

@@ -30,17 +30,6 @@ public struct ProcessRunner: Sendable {
     /// The process groups started and not yet ended, so that an interrupted tool can stop them.
     private static let running = Mutex<Set<pid_t>>([])
 
-    /// Counts the process group `group`, started some other way (a test's `Process`), among those `stopEverything`
-    /// stops, until `forget` is called.
-    package static func track(_ group: pid_t) {
-        _ = running.withLock { $0.insert(group) }
-    }
-
-    /// Stops counting the process group `group`, which has ended.
-    package static func forget(_ group: pid_t) {
-        _ = running.withLock { $0.remove(group) }
-    }
-
     /// Stops every process group still running, then every process that left one: for the tool's own Ctrl-C, since
     /// its children have groups of their own and the terminal's interrupt does not reach them.
     public static func stopEverything() {
@@ -127,6 +116,26 @@ public struct ProcessRunner: Sendable {
         let output = (try? String(contentsOf: outputFile, encoding: .utf8))
             ?? String(decoding: (try? Data(contentsOf: outputFile)) ?? Data(), as: UTF8.self)
         return ProcessOutcome(termination: termination ?? .timedOut, output: output, duration: clock.now - start)
+    }
+
+    /// Runs `arguments` (the first looked up on `PATH`) to its end with nothing to read and nothing of what it prints
+    /// kept, counted among the groups `stopEverything` stops meanwhile: a probe, or a sweep behind a grading user.
+    /// Without `inheritingEnvironment`, the environment is empty. Whether it started and exited 0.
+    package static func succeedsQuietly(_ arguments: [String], inheritingEnvironment: Bool = true) -> Bool {
+        guard let pid = try? ChildProcess.start(arguments, inheritingEnvironment: inheritingEnvironment, standardFiles: { actions in
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }) else { return false }
+        running.withLock { _ = $0.insert(pid) }
+        Watchdog.shared.started(pid)
+        defer {
+            running.withLock { _ = $0.remove(pid) }
+            Watchdog.shared.ended(pid)
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return termination(fromWaitStatus: status) == .exited(0)
     }
 
     /// The runs started so far, numbering each run's mark.

@@ -139,7 +139,7 @@ package struct ScratchPackage: Sendable {
     /// Writes the manifest and mirrors each folder, touching only what changed (a changed manifest costs a re-plan).
     package func prepare() throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try Self.write(Data(manifestText.utf8), to: directory.appending(path: "Package.swift"))
+        try FolderCopy.write(Data(manifestText.utf8), to: directory.appending(path: "Package.swift"))
         let wanted = Set(mirrors.map(\.copy.lastPathComponent))
         for parent in ["Sources", "Tests"] {
             let folder = directory.appending(path: parent)
@@ -214,9 +214,6 @@ package struct ScratchPackage: Sendable {
     /// Mirrors `source` into `copy`; the files of a test target (`tests` names whose) are instrumented (see
     /// `TestInstrumentation`), and an XCTest target gets the recorder.
     private static func mirror(_ source: Mirror, into copy: URL, tests: TestSide?) throws {
-        let fileManager = FileManager.default
-        if (try? fileManager.destinationOfSymbolicLink(atPath: copy.path)) != nil { try fileManager.removeItem(at: copy) }
-        try fileManager.createDirectory(at: copy, withIntermediateDirectories: true)
         var texts: [String: Data] = [:]
         for file in SourceFiles.paths(under: source.folder) + source.adding.keys.sorted() {
             let data = try (source.adding[file] ?? source.replacing[file]).map { Data($0.utf8) } ?? Data(contentsOf: source.folder.appending(path: file))
@@ -234,19 +231,7 @@ package struct ScratchPackage: Sendable {
             }
             texts[file] = Data(instrumented.utf8)
         }
-        for stale in Set(SourceFiles.paths(under: copy)).subtracting(texts.keys) {
-            try fileManager.removeItem(at: copy.appending(path: stale))
-        }
-        for (file, data) in texts {
-            let target = copy.appending(path: file)
-            try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try write(data, to: target)
-        }
-    }
-
-    /// Writes `data` unless the file already holds exactly that.
-    private static func write(_ data: Data, to file: URL) throws {
-        if (try? Data(contentsOf: file)) != data { try data.write(to: file, options: .atomic) }
+        try FolderCopy.synchronize(copy, withFiles: texts)
     }
 
     private var manifestText: String {

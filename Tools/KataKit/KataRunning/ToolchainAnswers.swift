@@ -28,7 +28,7 @@ package enum ToolchainAnswers {
     /// in place changes them), and the variables that choose it (see `selection`); `nil` when there is none, or it
     /// cannot be told, and then nothing is kept.
     private static let toolchain: String? = {
-        guard let swiftc = Boundary.onPath("swiftc"), let real = realpath(swiftc, nil) else { return nil }
+        guard let swiftc = ProgramPaths.onPath("swiftc"), let real = realpath(swiftc, nil) else { return nil }
         defer { free(real) }
         let environment = ProcessInfo.processInfo.environment
         guard let selection = selection(driver: String(cString: real), environment: environment,

@@ -241,7 +241,7 @@ struct ConfinementTests {
         let teacher = ["PATH": "/home/teacher/.swiftly/bin:/usr/bin", "DEVELOPER_DIR": "/Applications/Xcode-26.4.app/Contents/Developer",
                        "TOOLCHAINS": "swift", "SDKROOT": "/sdk", "AWS_SECRET_ACCESS_KEY": "secret"]
         let build = confinement.environment(as: .build, temporaryFolder: "/tmp/slot/tmp", adding: [:], tool: teacher)
-        let toolchain = try #require(Boundary.toolchainBin)
+        let toolchain = try #require(ProgramPaths.toolchainBin)
         #expect(build["PATH"] == toolchain.path + ":/home/teacher/.swiftly/bin:/usr/bin")
         #expect(FileManager.default.isExecutableFile(atPath: toolchain.appending(path: "swift").path), "the compiler's own folder")
         #expect(build["DEVELOPER_DIR"] == teacher["DEVELOPER_DIR"] && build["TOOLCHAINS"] == "swift" && build["SDKROOT"] == "/sdk")

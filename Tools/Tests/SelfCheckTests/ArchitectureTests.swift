@@ -53,6 +53,47 @@ struct ArchitectureTests {
         }
     }
 
+    /// The code of every Swift file of the library, by path (`Layer/Folder/File.swift`), read once for every test.
+    private static let library = Result {
+        try ["KataModel", "KataResults", "KataRunning", "KataVerification", "KataWorkspace", "KataClassroom", "KataRendering",
+             "KataCommandLine"].flatMap { layer in
+            let folder = try theWorkbook().root.appending(path: "Tools/KataKit/\(layer)")
+            return SwiftSource.files(under: folder).map { (path: "\(layer)/\($0.path)", code: SwiftSource($0.text).code) }
+        }
+    }
+
+    /// The files of the library whose code matches the regular expression `pattern`, by path, sorted.
+    private func files(matching pattern: String) throws -> [String] {
+        let regex = try Regex(pattern)
+        return try Self.library.get().filter { $0.code.firstMatch(of: regex) != nil }.map(\.path).sorted()
+    }
+
+    @Test("Every process is started one way: ChildProcess alone spawns, for ProcessRunner and the watchdog (which ProcessRunner tells)")
+    func oneDoorForProcesses() throws {
+        #expect(try files(matching: #"posix_spawnp?\("#) == ["KataRunning/ChildProcess.swift"])
+        #expect(try files(matching: #"ChildProcess\.start\("#) == ["KataRunning/ProcessRunner.swift", "KataRunning/Watchdog.swift"])
+        #expect(try files(matching: #"(?:^|[^\w.])(?:Process|fork|vfork|popen|system|execv|execve|execvp)\(|Foundation\.Process\b"#) == [])
+    }
+
+    @Test("One folder copier, in the lowest layer: no other file both walks a folder and copies files")
+    func oneFolderCopier() throws {
+        let walks = Set(try files(matching: #"\.enumerator\("#)), copies = Set(try files(matching: #"\.copyItem\(|\.createSymbolicLink\("#))
+        #expect(walks.intersection(copies) == ["KataModel/Files/FolderCopy.swift"])
+    }
+
+    @Test("The build's backend is chosen in one place, and every other file asks the builder it gives")
+    func backendChosenOnce() throws {
+        #expect(try files(matching: #"buildPath\s*[=!]="#) == ["KataVerification/Building/PackageBuilder.swift"])
+        #expect(try files(matching: #"(?:^|[^\w.])(?:DirectBuild|SwiftPMBuild)\("#)
+                == ["KataVerification/Building/DirectBuild.swift", "KataVerification/Building/PackageBuilder.swift"])
+    }
+
+    @Test("A boundary's differences are in its own file, and a grading's walls are built in one place")
+    func boundariesAndSessions() throws {
+        #expect(try files(matching: #"\.(?:bubblewrap|namespaces|separateUser)\b"#) == ["KataRunning/Confinement/Boundary.swift"])
+        #expect(try files(matching: #"(?:^|[^\w.])Confinement\("#).filter { $0.hasPrefix("KataClassroom/") } == ["KataClassroom/GradingSession.swift"])
+    }
+
     @Test("Each verb is one type in a file of its own in KataCommandLine/Verbs, and every one is listed")
     func verbsAreTypes() throws {
         let folder = try theWorkbook().root.appending(path: "Tools/KataKit/KataCommandLine/Verbs")

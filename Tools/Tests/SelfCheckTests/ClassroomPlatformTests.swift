@@ -307,8 +307,8 @@ struct ClassroomPlatformTests {
     /// gives it a process group of its own.
     private static func runToEnd(_ process: Process) throws {
         try process.run()
-        ProcessRunner.track(process.processIdentifier)
-        defer { ProcessRunner.forget(process.processIdentifier) }
+        StartedProcesses.started(process)
+        defer { StartedProcesses.ended(process) }
         process.waitUntilExit()
     }
 

@@ -62,7 +62,7 @@ struct GradingLimitsTests {
     }
 
     @Test("A file of a submission the teacher cannot read is that student's row: the rest of the class is reported",
-          .enabled(if: geteuid() == 0 && Boundary.onPath("setpriv") != nil))
+          .enabled(if: geteuid() == 0 && ProgramPaths.onPath("setpriv") != nil))
     func unreadableSubmission() async throws {
         // A teacher who is not root (nobody here) owns their copy of the workbook, the program and the class; an
         // unzipped submission keeps its files' modes, and one of them reads for no one.
@@ -86,7 +86,7 @@ struct GradingLimitsTests {
         try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: secret.path)
         let csv = base.appending(path: "class.csv")
         let process = Process()
-        process.executableURL = URL(filePath: try #require(Boundary.onPath("setpriv")))
+        process.executableURL = URL(filePath: try #require(ProgramPaths.onPath("setpriv")))
         process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", "--", program.path, "report", students.path, "--unsandboxed", "--csv", csv.path]
         process.currentDirectoryURL = workbook
         var environment = ProcessInfo.processInfo.environment

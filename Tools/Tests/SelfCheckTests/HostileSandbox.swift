@@ -68,7 +68,7 @@ struct HostileSandbox {
         process.standardInput = FileHandle.nullDevice
         try process.run()
         // Foundation gives the program a process group of its own, which Ctrl-C on the test run does not reach.
-        ProcessRunner.track(process.processIdentifier)
+        StartedProcesses.started(process)
         return (process, output, errors)
     }
 
@@ -97,11 +97,11 @@ struct HostileSandbox {
         script.standardError = terminal
         script.standardInput = FileHandle.nullDevice
         try script.run()
-        ProcessRunner.track(script.processIdentifier)
+        StartedProcesses.started(script)
         return try await offThePool {
             let shown = terminal.fileHandleForReading.readDataToEndOfFile()
             script.waitUntilExit()
-            ProcessRunner.forget(script.processIdentifier)
+            StartedProcesses.ended(script)
             let run = Run(status: script.terminationStatus, output: (try? String(contentsOf: output, encoding: .utf8)) ?? "",
                           errors: (try? String(contentsOf: errors, encoding: .utf8)) ?? "")
             return (run, String(decoding: shown, as: UTF8.self))
@@ -120,7 +120,7 @@ struct HostileSandbox {
             let printed = output.fileHandleForReading.readDataToEndOfFile()
             let warned = errors.fileHandleForReading.readDataToEndOfFile()
             process.waitUntilExit()
-            ProcessRunner.forget(process.processIdentifier)
+            StartedProcesses.ended(process)
             return Run(status: process.terminationStatus, output: String(decoding: printed, as: UTF8.self),
                        errors: String(decoding: warned, as: UTF8.self))
         }

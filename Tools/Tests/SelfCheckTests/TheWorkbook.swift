@@ -75,9 +75,10 @@ struct KataStage: Sendable, CustomTestStringConvertible {
 /// Runs blocking work (a build, a test process) on a Dispatch thread, so that Swift Testing's few cooperative
 /// threads stay free for the other tests while it waits.
 func offThePool<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
-    // Ctrl-C on the test run (or `swift test` ending it) stops the builds and test processes the self-check started:
-    // they run in process groups of their own, which the terminal's signal does not reach.
-    StopSignals.install { _ in }
+    // Ctrl-C on the test run (or `swift test` ending it) stops the builds, test processes and `kata` programs the
+    // self-check started (`StartedProcesses`): they run in process groups of their own, which the terminal's signal
+    // does not reach.
+    StopSignals.install { _ in StartedProcesses.stopAll() }
     return try await withCheckedThrowingContinuation { continuation in
         DispatchQueue.global().async { continuation.resume(with: Result(catching: work)) }
     }

@@ -13,6 +13,10 @@ import Darwin
 /// rights to the teacher's files. Where none of these can be had, grading refuses unless the teacher says
 /// `--unsandboxed`. `KATA_BOUNDARY` (`namespaces`, `separate-user`, `none`) asks for a weaker one than the strongest
 /// found, to check a fallback.
+///
+/// Each boundary is one case, and all that differs from one to another is here: its kind and name (`Kind`), its probe
+/// (`probe(_:)`), whether it switches users and how they are swept and reach a slot, what it promises a teacher
+/// (`inForce`), and how a command is started behind it (`wrapping`, whose mount table is `SandboxView`'s).
 package enum Boundary: Sendable, Equatable {
     /// Bubblewrap, at this path.
     case bubblewrap(String)
@@ -23,97 +27,138 @@ package enum Boundary: Sendable, Equatable {
     /// Nothing: the environment and the resource limits are all there is.
     case none
 
-    /// The boundary's short name, for documents and `KATA_BOUNDARY`.
-    package var name: String {
+    /// A boundary without the paths of its programs, strongest first; its raw value is its short name, for documents
+    /// and `KATA_BOUNDARY`.
+    package enum Kind: String, CaseIterable, Sendable {
+        case bubblewrap, namespaces, separateUser = "separate-user", none = "unsandboxed"
+    }
+
+    /// The boundary's kind.
+    package var kind: Kind {
         switch self {
-        case .bubblewrap: "bubblewrap"
-        case .namespaces: "namespaces"
-        case .separateUser: "separate-user"
-        case .none: "unsandboxed"
+        case .bubblewrap: .bubblewrap
+        case .namespaces: .namespaces
+        case .separateUser: .separateUser
+        case .none: .none
         }
     }
+
+    /// The boundary's short name, for documents and `KATA_BOUNDARY`.
+    package var name: String { kind.rawValue }
 
     /// Whether student code behind it can neither read nor write what is the teacher's.
     package var holds: Bool { self != .none }
 
-    /// The strongest boundary this machine offers, or the weaker one `KATA_BOUNDARY` names; found once.
+    /// The strongest boundary this machine offers, or the weaker one `KATA_BOUNDARY` names (`none` for `unsandboxed`);
+    /// found once.
     package static let strongestHere: Boundary = {
-        let asked = ProcessInfo.processInfo.environment["KATA_BOUNDARY"]
-        let order = ["bubblewrap", "namespaces", "separate-user", "none"]
-        let floor = asked.flatMap { order.firstIndex(of: $0 == "unsandboxed" ? "none" : $0) } ?? 0
-        for name in order.dropFirst(floor) {
-            if let boundary = working(name) { return boundary }
-        }
-        return .none
+        let asked = ProcessInfo.processInfo.environment["KATA_BOUNDARY"].flatMap { Kind(rawValue: $0 == "none" ? Kind.none.rawValue : $0) }
+        let floor = asked.flatMap(Kind.allCases.firstIndex) ?? 0
+        return Kind.allCases.dropFirst(floor).lazy.compactMap(probe).first ?? .none
     }()
 
     /// Every boundary that works here but `none`, strongest first: what the self-check grades behind.
-    package static let holdingHere: [Boundary] = ["bubblewrap", "namespaces", "separate-user"].compactMap(working)
+    package static let holdingHere: [Boundary] = Kind.allCases.filter { $0 != .none }.compactMap(probe)
 
-    /// The boundary `name`, when it works here: found by starting `true` behind it.
-    private static func working(_ name: String) -> Boundary? {
+    /// The boundary of `kind`, when it works here: found by starting `true` behind it.
+    private static func probe(_ kind: Kind) -> Boundary? {
         #if os(Linux)
-        switch name {
-        case "bubblewrap":
-            guard let bwrap = onPath("bwrap") else { return nil }
-            return starts([bwrap, "--die-with-parent", "--unshare-all", "--cap-drop", "ALL", "--ro-bind", "/", "/",
-                           "--dev", "/dev", "--proc", "/proc", "--size", "4096", "--tmpfs", "/tmp", "--", "/bin/true"]) ? .bubblewrap(bwrap) : nil
-        case "namespaces":
-            guard let unshare = onPath("unshare"), let setpriv = onPath("setpriv") else { return nil }
+        switch kind {
+        case .bubblewrap:
+            guard let bwrap = ProgramPaths.onPath("bwrap") else { return nil }
+            return ProcessRunner.succeedsQuietly([bwrap, "--die-with-parent", "--unshare-all", "--cap-drop", "ALL", "--ro-bind", "/", "/",
+                                                  "--dev", "/dev", "--proc", "/proc", "--size", "4096", "--tmpfs", "/tmp", "--", "/bin/true"])
+                ? .bubblewrap(bwrap) : nil
+        case .namespaces:
+            guard let unshare = ProgramPaths.onPath("unshare"), let setpriv = ProgramPaths.onPath("setpriv") else { return nil }
             let boundary = Boundary.namespaces(unshare: unshare, setpriv: setpriv)
             let probe = SandboxView(hidden: [], binds: [], workingFolder: "/")
             let user = geteuid() == 0 ? GradingUsers.probeUser : nil
-            return starts(boundary.wrapping(["/bin/true"], in: probe, user: user, limits: "")) ? boundary : nil
-        case "separate-user":
-            guard geteuid() == 0, let setpriv = onPath("setpriv") else { return nil }
-            return starts(GradingUsers.switching(to: GradingUsers.probeUser, setpriv: setpriv) + ["/bin/true"]) ? .separateUser(setpriv: setpriv) : nil
-        case "none":
+            return ProcessRunner.succeedsQuietly(boundary.wrapping(["/bin/true"], in: probe, user: user, limits: "")) ? boundary : nil
+        case .separateUser:
+            guard geteuid() == 0, let setpriv = ProgramPaths.onPath("setpriv") else { return nil }
+            return ProcessRunner.succeedsQuietly(GradingUsers.switching(to: GradingUsers.probeUser, setpriv: setpriv) + ["/bin/true"])
+                ? .separateUser(setpriv: setpriv) : nil
+        case .none:
             return Boundary.none
-        default:
-            return nil
         }
         #else
-        return name == "none" ? Boundary.none : nil
+        return kind == .none ? Boundary.none : nil
         #endif
     }
 
-    /// The path of `program` in a folder of `PATH` (or the system's own folders), if it is there.
-    static func onPath(_ program: String) -> String? {
-        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "") + ":/usr/bin:/bin:/usr/sbin:/sbin"
-        return path.split(separator: ":").map { "\($0)/\(program)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    /// Whether a test process runs as a grading user of its own: the tool is root and the boundary can switch users.
+    var switchesUser: Bool {
+        switch self {
+        case .namespaces, .separateUser: geteuid() == 0
+        case .bubblewrap, .none: false
+        }
     }
 
-    /// The toolchain's `bin`, where its `swift` and `llvm-nm` are: as the compiler says (its runtime resources are in
-    /// `usr/lib/swift` beside it), since the `swift` on `PATH` may be xcrun's or swiftly's, which run another; else the
-    /// real folder of the `swift` on `PATH` (links followed).
-    static let toolchainBin: URL? = {
-        let said = ToolchainAnswers.answer("resources", to: ["swiftc -print-target-info"]) { () -> String? in
-            let folder = FileManager.default.temporaryDirectory.appending(path: "kata-swift-target-\(UUID().uuidString)")
-            defer { try? FileManager.default.removeItem(at: folder) }
-            guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
-                  let info = SwiftDriver.output(of: URL(filePath: "/usr/bin/env"), ["swiftc", "-print-target-info"], writingIn: folder,
-                                                temporaryFolder: folder),
-                  let object = try? JSONSerialization.jsonObject(with: Data(info.utf8)) as? [String: Any] else { return nil }
-            return (object["paths"] as? [String: Any])?["runtimeResourcePath"] as? String
-        }
-        if let said, case let bin = URL(filePath: said).deletingLastPathComponent().deletingLastPathComponent().appending(path: "bin"),
-           FileManager.default.isExecutableFile(atPath: bin.appending(path: "swift").path) {
-            return bin
-        }
-        guard let swift = onPath("swift"), let real = realpath(swift, nil) else { return nil }
-        defer { free(real) }
-        return URL(filePath: String(cString: real)).deletingLastPathComponent()
-    }()
+    /// The `setpriv` that sweeps what a grading user left behind after a run, where no namespace ends it with the run:
+    /// behind a separate user alone.
+    var sweeper: String? {
+        if case .separateUser(let setpriv) = self { setpriv } else { nil }
+    }
 
-    /// Whether `arguments` start and exit 0, their output thrown away.
-    private static func starts(_ arguments: [String]) -> Bool {
-        guard let pid = try? ChildProcess.start(arguments, standardFiles: { actions in
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        }) else { return false }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return status == 0
+    /// Whether the grading users reach the grading slots on the real file system, not through a namespace's mounts:
+    /// behind a separate user, so the slots are where other users can search (see `GradingFolder`).
+    package var usersReachTheSlots: Bool {
+        if case .separateUser = self { true } else { false }
+    }
+
+    /// What the boundary holds a student's code to, for a teacher.
+    var inForce: String {
+        switch self {
+        case .bubblewrap:
+            "bubblewrap sandbox (no network, own process and user namespaces, no capabilities, read-only files but the grading slot "
+                + "(a test sees only its executable, its tests and its own new folders), the workbook, the students' folders, homes, "
+                + "temporary folders and grading state hidden)"
+        case .namespaces:
+            "namespaces (util-linux unshare: own mount, process, network and IPC namespaces, no capabilities; the workbook, the "
+                + "students' folders, homes, temporary folders and grading state hidden; a test sees only its executable, its tests and its "
+                + "own new folders\(geteuid() == 0 ? ", as a user of its own" : ""))"
+        case .separateUser:
+            "a user of its own for each test run (no namespaces here: root's fallback): it cannot read the grading state nor what "
+                + "of yours is not world-readable, nor write anything of yours; its processes and its files in the shared temporary "
+                + "folders are ended after each run; the network is open to it"
+        case .none:
+            "unsandboxed (--unsandboxed): student code could read and write whatever you can, and use the network"
+        }
+    }
+
+    /// `arguments` as started behind this boundary, seeing `view`: as `user` when the tool is root (the grading's own
+    /// user, with no rights to the teacher's files), after the shell line `limits` has set the resource limits.
+    /// `asRoot` says whether the tool is root, which makes the namespaces itself; anyone else makes a user namespace.
+    func wrapping(_ arguments: [String], in view: SandboxView, user: uid_t?, limits: String, asRoot: Bool = geteuid() == 0) -> [String] {
+        let run = "\(limits)\(limits.isEmpty ? "" : "; ")cd \(quoted(view.workingFolder)) || exit 125; exec \"$@\""
+        switch self {
+        case .bubblewrap(let bwrap):
+            var command = [bwrap, "--die-with-parent", "--new-session", "--unshare-all", "--cap-drop", "ALL",
+                           "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/dev/shm"]
+            command += view.hidden.flatMap { ["--tmpfs", $0] }
+            command += view.binds.flatMap { bind in
+                guard bind.ownSpace else { return [bind.writable ? "--bind" : "--ro-bind", bind.path, bind.path] }
+                // Bubblewrap's tmpfs takes a size but no count of files, and copies nothing in: the folders the tool
+                // made there (a home) are made again.
+                let folders = (try? FileManager.default.contentsOfDirectory(atPath: bind.path)) ?? []
+                return ["--size", "\(SandboxView.ownSpaceBytes)", "--tmpfs", bind.path] + folders.sorted().flatMap { ["--dir", bind.path + "/" + $0] }
+            }
+            return command + ["--chdir", view.workingFolder, "--", "/bin/sh", "-c", run, "kata-boundary"] + arguments
+        case .namespaces(let unshare, let setpriv):
+            // Root makes the namespaces itself, and becomes the grading's user; anyone else, in a user namespace.
+            let namespaces = [unshare, "--mount", "--pid", "--net", "--ipc", "--uts", "--fork", "--kill-child", "--mount-proc"]
+                + (asRoot ? [] : ["--user", "--map-root-user"])
+            let dropping = GradingUsers.switching(to: user, setpriv: setpriv)
+            let script = mounts(view, asRoot: asRoot) + "\n\(run.replacingOccurrences(of: "exec \"$@\"", with: "exec \(dropping.map(quoted).joined(separator: " ")) \"$@\""))"
+            return namespaces + ["--", "/bin/sh", "-c", script, "kata-boundary"] + arguments
+        case .separateUser(let setpriv):
+            guard let user else { return ["/bin/sh", "-c", run, "kata-boundary"] + arguments }
+            let dropping = GradingUsers.switching(to: user, setpriv: setpriv)
+            return ["/bin/sh", "-c", run.replacingOccurrences(of: "exec \"$@\"", with: "exec \(dropping.map(quoted).joined(separator: " ")) \"$@\""),
+                    "kata-boundary"] + arguments
+        case .none:
+            return ["/bin/sh", "-c", run, "kata-boundary"] + arguments
+        }
     }
 }

@@ -46,14 +46,6 @@ package struct Confinement: Sendable {
     /// A build's home inside the slot, kept from build to build.
     var home: URL { slot.appending(path: "home") }
 
-    /// Whether a test process runs as a grading user of its own: the tool is root and the boundary can switch users.
-    var switchesUser: Bool {
-        switch boundary {
-        case .namespaces, .separateUser: geteuid() == 0
-        case .bubblewrap, .none: false
-        }
-    }
-
     /// The home of a process started as `role` whose temporary folder is `temporaryFolder`: a test's is inside that
     /// folder, so that it is new for each run.
     func home(of role: Role, temporaryFolder: String) -> String {
@@ -67,7 +59,7 @@ package struct Confinement: Sendable {
                      tool: [String: String] = ProcessInfo.processInfo.environment) -> [String: String] {
         var environment = ["PATH": tool["PATH"] ?? "/usr/bin:/bin", "LANG": tool["LANG"] ?? "C.UTF-8",
                            "HOME": home(of: role, temporaryFolder: temporaryFolder), "TMPDIR": temporaryFolder]
-        if role == .build, let toolchain = Boundary.toolchainBin { environment["PATH"] = toolchain.path + ":" + (environment["PATH"] ?? "") }
+        if role == .build, let toolchain = ProgramPaths.toolchainBin { environment["PATH"] = toolchain.path + ":" + (environment["PATH"] ?? "") }
         // A test run on SwiftPM's path is `swift test`, which finds the same toolchain by them.
         for name in Self.toolchainVariables { environment[name] = tool[name] }
         environment.merge(extra) { _, new in new }
@@ -83,7 +75,7 @@ package struct Confinement: Sendable {
     func command(_ arguments: [String], as role: Role, readable: [URL] = [], writable: [URL] = [], user: uid_t? = nil) -> [String] {
         try? FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         // Behind a separate user, what a build writes is the tool's alone.
-        let mask = role == .build && switchesUser ? ["umask 077"] : []
+        let mask = role == .build && boundary.switchesUser ? ["umask 077"] : []
         let limits = (mask + Self.limitCommands(Self.limits(for: role, ownUser: user != nil))).joined(separator: "; ")
         var hiddenFolders = ["/tmp", "/var/tmp", "/home", "/root"] + (ProcessInfo.processInfo.environment["HOME"].map { [$0] } ?? [])
             + hidden.map(\.path)
@@ -122,23 +114,7 @@ package struct Confinement: Sendable {
 
     /// What is in force, in one sentence for a teacher.
     package var description: String {
-        let rest = "a scrubbed environment and resource limits"
-        switch boundary {
-        case .bubblewrap:
-            return "bubblewrap sandbox (no network, own process and user namespaces, no capabilities, read-only files but the grading slot "
-                + "(a test sees only its executable, its tests and its own new folders), the workbook, the students' folders, homes, "
-                + "temporary folders and grading state hidden), \(rest)"
-        case .namespaces:
-            return "namespaces (util-linux unshare: own mount, process, network and IPC namespaces, no capabilities; the workbook, the "
-                + "students' folders, homes, temporary folders and grading state hidden; a test sees only its executable, its tests and its "
-                + "own new folders\(geteuid() == 0 ? ", as a user of its own" : "")), \(rest)"
-        case .separateUser:
-            return "a user of its own for each test run (no namespaces here: root's fallback): it cannot read the grading state nor what "
-                + "of yours is not world-readable, nor write anything of yours; its processes and its files in the shared temporary "
-                + "folders are ended after each run; the network is open to it; \(rest)"
-        case .none:
-            return "unsandboxed (--unsandboxed): student code could read and write whatever you can, and use the network; \(rest)"
-        }
+        "\(boundary.inForce), a scrubbed environment and resource limits"
     }
 
     /// The shell's commands that set `limits`, each ending the shell with status 125 if it cannot. The process limit
@@ -176,6 +152,6 @@ package struct Confinement: Sendable {
 
     /// The folder of the toolchain that runs `swift` (two levels above its `bin`), to keep it in sight.
     private static func toolchainFolder() -> String? {
-        Boundary.toolchainBin?.deletingLastPathComponent().deletingLastPathComponent().path
+        ProgramPaths.toolchainBin?.deletingLastPathComponent().deletingLastPathComponent().path
     }
 }

@@ -12,7 +12,7 @@ package enum GradingFolder {
     /// `KATA_GRADING_DIR`, else the user's cache; for root behind a separate user, whose users must reach a slot,
     /// `/var/cache/kata-grading`.
     package static var url: URL {
-        if ProcessInfo.processInfo.environment["KATA_GRADING_DIR"] == nil, case .separateUser = Boundary.strongestHere {
+        if ProcessInfo.processInfo.environment["KATA_GRADING_DIR"] == nil, Boundary.strongestHere.usersReachTheSlots {
             return URL(filePath: "/var/cache/kata-grading")
         }
         return usersFolder

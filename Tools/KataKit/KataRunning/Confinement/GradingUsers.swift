@@ -117,14 +117,7 @@ enum GradingUsers {
         // From `/`: `find` gives up where it cannot come back to the folder it started in (the tool's may be private).
         let script = "cd / || exit 0; kill -9 -1 2>/dev/null; find /tmp /var/tmp /dev/shm /run/lock -xdev -mindepth 1 -maxdepth 2 -uid \(user) -prune "
             + "-exec rm -rf {} + 2>/dev/null; ipcrm --all 2>/dev/null; exit 0"
-        guard let pid = try? ChildProcess.start(switching(to: user, setpriv: setpriv) + ["/bin/sh", "-c", script], inheritingEnvironment: false,
-                                                standardFiles: { actions in
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        }) else { return }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        _ = ProcessRunner.succeedsQuietly(switching(to: user, setpriv: setpriv) + ["/bin/sh", "-c", script], inheritingEnvironment: false)
     }
 
     /// Lets others read `path`, and search it or run it where its owner may.
@@ -152,9 +145,9 @@ extension Confinement {
     /// For a test run as root: a grading user of its own that may read `readable` and own `writable`, with nothing
     /// left of an earlier run of that user behind a separate user; `nil` where the boundary does not switch users.
     func userForTestRun(readable: [URL], writable: [URL]) throws -> uid_t? {
-        guard switchesUser else { return nil }
+        guard boundary.switchesUser else { return nil }
         let user = try GradingUsers.take()
-        if case .separateUser(let setpriv) = boundary {
+        if let setpriv = boundary.sweeper {
             GradingUsers.closeOnce(slot)
             // What a run of a tool that was killed left behind is gone before this one starts.
             GradingUsers.sweep(user, setpriv: setpriv)
@@ -165,7 +158,7 @@ extension Confinement {
 
     /// Ends what the run of `user` left behind a separate user, and gives the user back.
     func endRun(of user: uid_t) {
-        if case .separateUser(let setpriv) = boundary { GradingUsers.sweep(user, setpriv: setpriv) }
+        if let setpriv = boundary.sweeper { GradingUsers.sweep(user, setpriv: setpriv) }
         GradingUsers.giveBack(user)
     }
 }

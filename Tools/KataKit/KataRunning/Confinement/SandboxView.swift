@@ -28,50 +28,17 @@ struct SandboxView: Sendable {
     var workingFolder: String
 }
 
+/// The mount table of a view behind namespaces, as shell lines (see `Boundary.wrapping`).
 extension Boundary {
-    /// `arguments` as started behind this boundary, seeing `view`: as `user` when the tool is root (the grading's own
-    /// user, with no rights to the teacher's files), after the shell line `limits` has set the resource limits.
-    /// `asRoot` says whether the tool is root, which makes the namespaces itself; anyone else makes a user namespace.
-    func wrapping(_ arguments: [String], in view: SandboxView, user: uid_t?, limits: String, asRoot: Bool = geteuid() == 0) -> [String] {
-        let run = "\(limits)\(limits.isEmpty ? "" : "; ")cd \(quoted(view.workingFolder)) || exit 125; exec \"$@\""
-        switch self {
-        case .bubblewrap(let bwrap):
-            var command = [bwrap, "--die-with-parent", "--new-session", "--unshare-all", "--cap-drop", "ALL",
-                           "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/dev/shm"]
-            command += view.hidden.flatMap { ["--tmpfs", $0] }
-            command += view.binds.flatMap { bind in
-                guard bind.ownSpace else { return [bind.writable ? "--bind" : "--ro-bind", bind.path, bind.path] }
-                // Bubblewrap's tmpfs takes a size but no count of files, and copies nothing in: the folders the tool
-                // made there (a home) are made again.
-                let folders = (try? FileManager.default.contentsOfDirectory(atPath: bind.path)) ?? []
-                return ["--size", "\(SandboxView.ownSpaceBytes)", "--tmpfs", bind.path] + folders.sorted().flatMap { ["--dir", bind.path + "/" + $0] }
-            }
-            return command + ["--chdir", view.workingFolder, "--", "/bin/sh", "-c", run, "kata-boundary"] + arguments
-        case .namespaces(let unshare, let setpriv):
-            // Root makes the namespaces itself, and becomes the grading's user; anyone else, in a user namespace.
-            let namespaces = [unshare, "--mount", "--pid", "--net", "--ipc", "--uts", "--fork", "--kill-child", "--mount-proc"]
-                + (asRoot ? [] : ["--user", "--map-root-user"])
-            let dropping = GradingUsers.switching(to: user, setpriv: setpriv)
-            let script = mounts(view, asRoot: asRoot) + "\n\(run.replacingOccurrences(of: "exec \"$@\"", with: "exec \(dropping.map(quoted).joined(separator: " ")) \"$@\""))"
-            return namespaces + ["--", "/bin/sh", "-c", script, "kata-boundary"] + arguments
-        case .separateUser(let setpriv):
-            guard let user else { return ["/bin/sh", "-c", run, "kata-boundary"] + arguments }
-            let dropping = GradingUsers.switching(to: user, setpriv: setpriv)
-            return ["/bin/sh", "-c", run.replacingOccurrences(of: "exec \"$@\"", with: "exec \(dropping.map(quoted).joined(separator: " ")) \"$@\""),
-                    "kata-boundary"] + arguments
-        case .none:
-            return ["/bin/sh", "-c", run, "kata-boundary"] + arguments
-        }
-    }
-
     /// The shell lines that make `view` in a new mount namespace: each bound path is first bound into a stash (a new
-    /// `/dev/shm`), since hiding a folder hides what is inside it, or a space of its own mounted there and filled; then the folders are hidden, the places of the bound
-    /// paths made (a path bound inside another must already be in the other's folder), the stashed paths bound to their
+    /// `/dev/shm`), since hiding a folder hides what is inside it, or a space of its own mounted there and filled; then
+    /// the folders are hidden, the places of the bound paths made (a path bound inside another must already be in the
+    /// other's folder), the stashed paths bound to their
     /// places, the stash replaced by an empty `/dev/shm`, a `/dev` of the boundary's own put over the machine's, and
     /// every mount but the writable paths, `/proc` (the namespace's own), the devices and `/sys` (hidden, with its
     /// cgroups) made read-only: a process that is root in the namespace writes nothing else. Each set of mounts is one
     /// `mount --all` of a table written in the stash, not one `mount` a path: each process a run starts costs it.
-    private func mounts(_ view: SandboxView, asRoot: Bool) -> String {
+    func mounts(_ view: SandboxView, asRoot: Bool) -> String {
         // Which paths are folders is read here, before anything of the student's runs.
         let isFolder = { (path: String) -> Bool in
             var folder: ObjCBool = false
@@ -166,7 +133,7 @@ extension Boundary {
     }
 
     /// `text` in single quotes for the shell.
-    private func quoted(_ text: String) -> String {
+    func quoted(_ text: String) -> String {
         "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }

@@ -79,6 +79,11 @@ struct DirectBuild: PackageBuilder {
         try built(package)
     }
 
+    /// None: a failed direct build compiled every target whose code compiled, and its log holds all their errors.
+    func builtAlone(_ target: String, of package: ScratchPackage) throws -> (compiled: Bool, verdict: Verdict)? {
+        nil
+    }
+
     /// Runs each test target of `built` (those named in `targets` alone, when given) once for each of `switches` (see
     /// `run(_:switches:)`).
     func run(_ built: Built, switches: [Int?], targets: Set<String>? = nil) throws -> [String: [Int?: Verdict]] {

@@ -21,6 +21,10 @@ protocol PackageBuilder: Sendable {
     /// Builds every target of `package` once, and readies what built to run as often as wanted (a mutant schemata's
     /// tests, once for each switch).
     func readied(_ package: ScratchPackage) throws -> any BuiltPackage
+
+    /// The test target `target` of `package` built alone, whether it compiled and the verdict of its build, where a
+    /// failed build stops at the first target that fails (SwiftPM's); `nil` where it compiles every target it can.
+    func builtAlone(_ target: String, of package: ScratchPackage) throws -> (compiled: Bool, verdict: Verdict)?
 }
 
 /// A package built once, whose test targets run as often as wanted: once for each switch of a mutant schemata.
@@ -50,13 +54,19 @@ enum BuildOutcome: Sendable {
     case ran([String: Verdict])
 }
 
-/// The one place the backend is chosen.
+/// The one place the backend is chosen: everything else asks the builder it gives.
 enum PackageBuilders {
     /// The builder of a package: the one of the workbook's build path (see `BuildPath`).
     static func chosen(workbook: Workbook, framework: TestFramework, limits: RunLimits) -> any PackageBuilder {
-        if workbook.buildPath == .direct {
+        if buildsDirectly(workbook) {
             return DirectBuild(workbook: workbook, framework: framework, limits: limits)
         }
         return SwiftPMBuild(workbook: workbook, framework: framework, limits: limits)
+    }
+
+    /// Whether `workbook`'s packages are built directly, the compiler's jobs run by the tool (see `BuildPath`): then
+    /// a stage's mutants can be one mutant schemata, every version's targets built in one package.
+    static func buildsDirectly(_ workbook: Workbook) -> Bool {
+        workbook.buildPath == .direct
     }
 }

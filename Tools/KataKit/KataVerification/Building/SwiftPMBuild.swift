@@ -22,7 +22,7 @@ struct SwiftPMBuild: PackageBuilder {
 
     /// The test target `target` of `package` built alone, whether it compiled and the verdict of its build: when one
     /// target failed first, whether another compiles, and with which errors, is not known until it is built alone.
-    func builtAlone(_ target: String, of package: ScratchPackage) throws -> (compiled: Bool, verdict: Verdict) {
+    func builtAlone(_ target: String, of package: ScratchPackage) throws -> (compiled: Bool, verdict: Verdict)? {
         let build = try SuiteRunner(framework: framework, limits: limits).build(target, of: package)
         guard case .buildFailed = build else { return (true, Verdict(colour: .amber)) }
         return (false, build.verdict(of: package, in: workbook, limits: limits))

@@ -47,7 +47,7 @@ struct KataProver: Sendable {
     /// a schemata are blamed on takes its other form, then a version of its own, and the proof is built again: what
     /// a stage's verdicts say is then what each mutant apart would give, as SwiftPM's build of every one of them does.
     func prove() throws -> Outcome {
-        guard workbook.buildPath == .direct else { return try prove(forms: [:]) }
+        guard PackageBuilders.buildsDirectly(workbook) else { return try prove(forms: [:]) }
         var forms = Dictionary(uniqueKeysWithValues: kata.stages.filter { !$0.mutants.isEmpty }.map { ($0.number, $0.mutants.map { _ in Int?.some(0) }) })
         guard var outcome = try? prove(forms: forms) else { return try prove(forms: [:]) }
         for pass in 1...3 {

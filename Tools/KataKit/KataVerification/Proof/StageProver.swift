@@ -29,8 +29,9 @@ struct StageProver: Sendable {
     /// can tell the reference from a mutant or the stage before only by its behaviour, not by a module, type or path
     /// name, nor by the text of the code.
     func prove(tests: URL, side: TestSide, scratchName: String) throws -> StageProof {
-        if side == .learner, limits.confinement == nil, workbook.buildPath == .direct {
-            return try proveWithSchemata(tests: tests, scratchName: scratchName)
+        let builder = PackageBuilders.chosen(workbook: workbook, framework: kata.framework, limits: limits)
+        if side == .learner, limits.confinement == nil, builder.isDirect {
+            return try proveWithSchemata(tests: tests, scratchName: scratchName, by: builder)
         }
         var proof = try proveByHand(tests: tests, side: side, scratchName: scratchName)
         // A learner's tests are then run against the generated mutants, beside the proof (see `generatedOutcomes`).
@@ -46,7 +47,7 @@ struct StageProver: Sendable {
     /// ones that compile in it. Its runs go with those against the other versions (the reference, a hand-written
     /// mutant that does not compile in it, the stage before), and count once the run against the reference and its
     /// own with no mutant on have passed.
-    private func proveWithSchemata(tests: URL, scratchName: String) throws -> StageProof {
+    private func proveWithSchemata(tests: URL, scratchName: String, by builder: any PackageBuilder) throws -> StageProof {
         let versions = try self.versions(tests: tests, side: .learner), reference = versions[0]
         let folder = workbook.scratchDirectory.appending(path: "\(kata.id)/\(scratchName)")
         let generated = GeneratedMutants(workbook: workbook, kata: kata)
@@ -59,12 +60,11 @@ struct StageProver: Sendable {
         let apart = versions.dropFirst().filter { switchOf($0) == nil }
         let package = ScratchPackage(directory: folder, module: kata.module, codeTargets: [reference.code] + apart.map(\.code) + [schemata.code],
                                      testTargets: [reference.tests] + apart.map(\.tests) + [schemata.tests], moduleCache: workbook.moduleCache)
-        let direct = DirectBuild(workbook: workbook, framework: kata.framework, limits: limits)
-        let built = try direct.built(package)
+        let built = try builder.readied(package)
         // The mutants run beside the other versions and the run with none on, which then settles them.
         let switches = versions.compactMap(switchOf) + catalog.counted.map(\.site.id)
         let parts = try concurrently(2) { index -> ProofRuns in
-            index == 0 ? .versions(try direct.run(built, switches: [nil]).compactMapValues { $0[nil] })
+            index == 0 ? .versions(try built.run(switches: [nil], targets: nil, limits: limits).compactMapValues { $0[nil] })
                 : .mutants(try generated.runEarly(switches, in: built, target: schemata.tests.name, limits: limits))
         }
         guard case .versions(var verdicts) = parts[0], case .mutants(let early) = parts[1] else { preconditionFailure("the proof's two parts") }
@@ -154,7 +154,7 @@ struct StageProver: Sendable {
         guard !counted.isEmpty else { return (nil, []) }
         let place = scratchName.map { name -> GeneratedMutants.LearnerBuild in
             let proof = workbook.scratchDirectory.appending(path: "\(kata.id)/\(name)")
-            return workbook.buildPath == .direct ? .besideTheProof(proof) : .apart(proof.appendingPathExtension("generated"))
+            return PackageBuilders.buildsDirectly(workbook) ? .besideTheProof(proof) : .apart(proof.appendingPathExtension("generated"))
         }
         let verdicts = try generated.run(learnerTests: tests, of: catalog, stage: stage, building: place ?? .inTheCatalogsFolder, limits: limits)
         return (verdicts[0]?.colour ?? .amber, guards(of: catalog, verdicts))

@@ -144,7 +144,7 @@ package struct Verifier: Sendable {
     private func targetAlone(_ target: String, of package: ScratchPackage, _ kata: Kata, when verdict: Verdict, hasNoErrorsIn files: String) throws
         -> (compiled: Bool, verdict: Verdict)? {
         guard !verdict.diagnostics.isEmpty, !verdict.diagnostics.contains(where: { $0.location.path.hasPrefix(files) }) else { return nil }
-        return try SwiftPMBuild(workbook: workbook, framework: kata.framework, limits: limits).builtAlone(target, of: package)
+        return try PackageBuilders.chosen(workbook: workbook, framework: kata.framework, limits: limits).builtAlone(target, of: package)
     }
 
     /// The names a stage's reference code and its suite's helpers (functions and types, not a test's locals)

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The one way the tool copies a folder: file by file, never following a symbolic link out of it.
+/// The one way the tool copies a folder: file by file, never following a symbolic link out of it; or makes a folder hold
+/// given files, rewriting only those that changed.
 package enum FolderCopy {
     /// What becomes of the symbolic links in the folder copied.
     package enum Links: Sendable {
@@ -40,6 +41,27 @@ package enum FolderCopy {
             }
         }
         return leftOut
+    }
+
+    /// Makes `copy` hold exactly `files` (their bytes by path relative to it), writing only a file whose bytes differ,
+    /// so that a build of the copy compiles again only what changed; `copy` may not be a symbolic link.
+    package static func synchronize(_ copy: URL, withFiles files: [String: Data]) throws {
+        let fileManager = FileManager.default
+        if isLink(copy) { try fileManager.removeItem(at: copy) }
+        try fileManager.createDirectory(at: copy, withIntermediateDirectories: true)
+        for stale in Set(SourceFiles.paths(under: copy, includingHidden: true)).subtracting(files.keys) {
+            try fileManager.removeItem(at: copy.appending(path: stale))
+        }
+        for (path, data) in files {
+            let target = copy.appending(path: path)
+            try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try write(data, to: target)
+        }
+    }
+
+    /// Writes `data` to `file` unless the file already holds exactly that.
+    package static func write(_ data: Data, to file: URL) throws {
+        if (try? Data(contentsOf: file)) != data { try data.write(to: file, options: .atomic) }
     }
 
     /// Whether a symbolic link (to anything, or to nothing) is at `location`.
