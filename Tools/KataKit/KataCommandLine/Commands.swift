@@ -17,8 +17,8 @@ enum Commands {
     static func parse(_ arguments: [String]) throws(UsageError) -> any Runnable {
         guard let word = arguments.first else { return ListCommand() }
         let rest = Array(arguments.dropFirst())
-        if HelpCommand.flags.contains(word) { return try parse([HelpCommand.verb] + rest) }
-        if word != HelpCommand.verb, rest.contains(where: HelpCommand.flags.contains) { return HelpCommand(topic: word) }
+        if HelpCommand.asksForHelp(word) { return try parse([HelpCommand.verb] + rest) }
+        if word != HelpCommand.verb, rest.contains(where: HelpCommand.asksForHelp) { return HelpCommand(topic: word) }
         guard let verb = named(word) else {
             let suggestion = all.map { $0.verb }.closest(to: word).map { " Did you mean '\($0)'?" } ?? ""
             throw UsageError("'\(word)' is not a kata command.\(suggestion) Run `kata --help` to see them.")

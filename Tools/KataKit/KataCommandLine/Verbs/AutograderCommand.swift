@@ -8,33 +8,39 @@ struct AutograderCommand: Command, Equatable {
     static let verb = "autograder"
     static let synopsis = "autograder PLATFORM OUT"
     static let summary: String? = "for a teacher: the files Classroom 50, Gradescope, GitHub Actions or GitLab CI needs"
-    static let syntax = CommandSyntax(verb: verb, options: [.timeout, .require] + ["--workbook", "--commit", "--template"].map(text), mostWords: .max)
-    static let help = """
-        Usage: swift run kata autograder classroom50|gradescope|github|gitlab OUT [KATA...] [--workbook URL] [--commit SHA] [--timeout SECONDS] [--require KATA:STAGE]... [--template GROUP/PROJECT]
-
+    static let syntax = CommandSyntax(verb: verb, parameters: [workbook, commit, timeout, require, template], mostWords: .max)
+    /// `--workbook URL`: where the platform fetches the workbook.
+    static let workbook = text("--workbook", "URL", help: """
+        where the workbook is fetched from (default: this checkout's remote 'origin'): an
+        https, http, ssh or git address, or user@host:path; a path on this machine is refused
+        """)
+    /// `--commit SHA`: the commit that grades.
+    static let commit = text("--commit", "SHA", help: """
+        the commit that grades (default: this checkout's HEAD); one this checkout does not have
+        is refused
+        """)
+    /// `--timeout SECONDS`, as the recipe's `kata grade` is given it.
+    static let timeout = SharedOptions.timeout.helped("each test run's limit in the recipe's `kata grade` \(.default)")
+    /// `--require KATA:STAGE`, as the recipe's job requires it.
+    static let require = SharedOptions.require.helped("""
+        a stage the student must pass, and every one before it; again for more: the GitHub or
+        GitLab job fails, and Classroom 50's status is fail, when one is not (not for gradescope,
+        whose score is the grade)
+        """)
+    /// `--template GROUP/PROJECT`: the course's template project on GitLab.
+    static let template = text("--template", "GROUP/PROJECT", help: "gitlab: the course's template project, whose own pipeline grades nothing (required)")
+    static let help = syntax.help(usage: [syntax.usage(Autograder.Platform.allCases.map(\.rawValue).joined(separator: "|") + " OUT [KATA...]")], about: """
         For a teacher. Writes in OUT what a platform needs to grade students with this workbook pinned at a commit,
         every kata or the katas named: classroom50 an autograder.py for Classroom 50 (result.json); gradescope a
         setup.sh and a run_autograder (results.json); github a workflow, .github/workflows/kata-grade.yml, for a
         course's template repository (JUnit file and a job summary); gitlab a .gitlab-ci.yml (JUnit report). Each
         fetches the workbook, builds its kata tool and runs `kata grade` on the student's work.
+        """, optionsColumn: 20)
 
-        Options:
-          --workbook URL    where the workbook is fetched from (default: this checkout's remote 'origin'): an
-                            https, http, ssh or git address, or user@host:path; a path on this machine is refused
-          --commit SHA      the commit that grades (default: this checkout's HEAD); one this checkout does not have
-                            is refused
-          --timeout SECONDS each test run's limit in the recipe's `kata grade` (default \(Defaults.testRunTimeout.components.seconds))
-          --require KATA:STAGE
-                            a stage the student must pass, and every one before it; again for more: the GitHub or
-                            GitLab job fails, and Classroom 50's status is fail, when one is not (not for gradescope,
-                            whose score is the grade)
-          --template GROUP/PROJECT
-                            gitlab: the course's template project, whose own pipeline grades nothing (required)
-        """
-
-    /// An option that takes a text.
-    static func text(_ name: String) -> CommandSyntax.Option {
-        CommandSyntax.Option(name: name, takes: "a value, e.g. `kata autograder github out --workbook https://github.com/you/workbook.git --commit 1a2b3c4`")
+    /// An option that takes a text, named `value` in help, and what `help` says it is.
+    private static func text(_ name: String, _ value: String, help: String) -> Option<String> {
+        Option(name: name, value: OptionValue(name: value, meaning: "a value, e.g. `kata autograder github out --workbook https://github.com/you/workbook.git --commit 1a2b3c4`"),
+               help: help)
     }
 
     var platform: Autograder.Platform
@@ -78,10 +84,10 @@ struct AutograderOptions: Equatable, Sendable {
 extension AutograderCommand {
     /// The command its command line reads as.
     init(_ reading: CommandSyntax.Reading) throws(UsageError) {
-        var options = AutograderOptions(workbook: reading.value(Self.text("--workbook")), commit: reading.value(Self.text("--commit")))
-        options.template = reading.value(Self.text("--template"))
-        if let limit = try reading.value(.timeout, CommandSyntax.Option.seconds) { options.timeout = limit }
-        options.requirements = try reading.requirements()
+        // The recipe's `kata grade` is given a limit only when one is given here.
+        let options = AutograderOptions(workbook: try reading.value(Self.workbook), commit: try reading.value(Self.commit),
+                                        timeout: try reading.value(Self.timeout.option), requirements: try reading.values(Self.require),
+                                        template: try reading.value(Self.template))
         let words = reading.words
         guard words.count >= 2, let platform = Autograder.Platform(rawValue: words[0]) else {
             let platforms = Autograder.Platform.allCases.map(\.rawValue).joined(separator: ", ")

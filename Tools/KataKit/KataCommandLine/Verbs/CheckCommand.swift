@@ -9,10 +9,10 @@ struct CheckCommand: Command, Equatable {
     static let verb = "check"
     static let synopsis = "check KATA"
     static let summary: String? = "for an author: the kata's files, lessons and places, then every stage built and proved"
-    static let syntax = CommandSyntax(verb: verb, flags: ["--fix"], options: [.timeout], mostWords: 1)
-    static let help = """
-        Usage: swift run kata check KATA [--timeout SECONDS] [--fix]
-
+    static let syntax = CommandSyntax(verb: verb, parameters: [SharedOptions.timeout, fix], mostWords: 1)
+    /// `--fix`: write what the tool makes from the manifest first; the help's last paragraph says what.
+    static let fix = Flag(name: "--fix")
+    static let help = syntax.help(usage: [syntax.usage("KATA")], about: """
         The author's check of one kata. First, without building: the manifest (stages, hints, commit messages,
         mutants, refactor evidence), the folders Tests/KATA and Solutions/KATA (one per stage), the clean start in
         Katas/KATA, the lessons in LESSONS.md (seven parts in order, the commit, the kind of red, compiler messages
@@ -35,7 +35,7 @@ struct CheckCommand: Command, Equatable {
         --fix first writes what the tool makes from the manifest: the kata's row of the README's katas table (its
         framework and number of stages; what it builds and its source are yours) and the Xcode scheme; and, once
         the contract is proved, the catalogs of generated mutants, made afresh.
-        """
+        """)
 
     var kata: String
     /// The limit of each test run.
@@ -66,7 +66,6 @@ extension CheckCommand {
     /// The command its command line reads as.
     init(_ reading: CommandSyntax.Reading) throws(UsageError) {
         guard let kata = reading.words.first else { throw UsageError("`kata check` takes the kata to check, e.g. `kata check pizza-menu`.") }
-        self.init(kata: kata, timeout: try reading.value(.timeout, CommandSyntax.Option.seconds) ?? Defaults.testRunTimeout,
-                  fix: reading.flags.contains("--fix"))
+        self.init(kata: kata, timeout: try reading.value(SharedOptions.timeout), fix: reading.isSet(Self.fix))
     }
 }

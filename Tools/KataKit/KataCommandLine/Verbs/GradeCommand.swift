@@ -9,12 +9,20 @@ struct GradeCommand: Command, Equatable {
     static let verb = "grade"
     static let synopsis = "grade STUDENT [KATA...]"
     static let summary: String? = "for a teacher: one student's work graded with this workbook alone, every stage"
-    static let syntax = CommandSyntax(verb: verb, flags: ["--unsandboxed"], options: [.timeout, .studentTimeout, .require] + files.map(file), mostWords: .max)
-    /// The files `kata grade` writes, by option.
-    static let files = ["--json", "--junit", "--classroom50", "--gradescope", "--markdown"]
-    static let help = """
-        Usage: swift run kata grade STUDENT [KATA...] [--json FILE] [--junit FILE] [--classroom50 FILE] [--gradescope FILE] [--markdown FILE] [--timeout SECONDS] [--student-timeout SECONDS] [--require KATA:STAGE]... [--unsandboxed]
-
+    static let syntax = CommandSyntax(verb: verb, parameters: [
+        json, junit, classroom50, gradescope, markdown, SharedOptions.timeout, SharedOptions.studentTimeout, SharedOptions.require, SharedOptions.unsandboxed,
+    ], mostWords: .max)
+    /// `--json FILE`: the grade as one JSON document.
+    static let json = file("--json", help: "also write the grade as one JSON document (see the README)")
+    /// `--junit FILE`: the grade as JUnit XML.
+    static let junit = file("--junit", help: "also write it as JUnit XML: a test case per stage, with the time its grading took")
+    /// `--classroom50 FILE`: Classroom 50's `result.json`.
+    static let classroom50 = file("--classroom50", help: "also write Classroom 50's result.json (a test per stage, a point each)")
+    /// `--gradescope FILE`: Gradescope's `results.json`.
+    static let gradescope = file("--gradescope", help: "also write Gradescope's results.json (a test per stage, a point each)")
+    /// `--markdown FILE`: a Markdown table of the stages.
+    static let markdown = file("--markdown", help: "also write a Markdown table of the stages (for a CI job's summary)")
+    static let help = syntax.help(usage: [syntax.usage("STUDENT [KATA...]")], about: """
         For a teacher. Grades every stage of the katas named (every kata when none is) of one student's work with
         this workbook alone: its catalog, suites, reference code and tool. STUDENT is the student's clone (any folder
         holding their Katas/), a download of one (a folder around it), or one kata's two folders alone (then that
@@ -26,28 +34,11 @@ struct GradeCommand: Command, Equatable {
         code reaches outside the behaviour under test (integrity flags), then the isolation in force. Exit status 0
         whenever grading ran and every required stage is passed, whatever the grade; 1 when a stage --require names is
         not; 2 for bad input.
+        """, optionsColumn: 20)
 
-        Options:
-          --json FILE       also write the grade as one JSON document (see the README)
-          --junit FILE      also write it as JUnit XML: a test case per stage, with the time its grading took
-          --classroom50 FILE
-                            also write Classroom 50's result.json (a test per stage, a point each)
-          --gradescope FILE also write Gradescope's results.json (a test per stage, a point each)
-          --markdown FILE   also write a Markdown table of the stages (for a CI job's summary)
-          --timeout SECONDS stop a test run that takes longer (default \(Defaults.testRunTimeout.components.seconds))
-          --student-timeout SECONDS
-                            the most the student's grading may take, every kata together (default \(Defaults.studentGradingTimeout.components.seconds)): past it,
-                            what is left is timed out, and not kept
-          --require KATA:STAGE
-                            a stage the student must pass, and every one before it (again for more): said under the
-                            grade and in --markdown's summary, and the exit status is 1 when one is not passed
-          --unsandboxed     grade where no boundary can be had: student code can then read and write what you can;
-                            every document of the grade says so
-        """
-
-    /// An option that names a file to write.
-    static func file(_ name: String) -> CommandSyntax.Option {
-        CommandSyntax.Option(name: name, takes: "the file to write, e.g. `kata grade ~/class/alice \(name) alice.out`")
+    /// An option that names a file to write, and what `help` says it writes.
+    private static func file(_ name: String, help: String) -> Option<String> {
+        Option(name: name, value: OptionValue(name: "FILE", meaning: "the file to write, e.g. `kata grade ~/class/alice \(name) alice.out`"), help: help)
     }
 
     /// The student's folder, as typed.
@@ -129,13 +120,11 @@ struct GradeOptions: Equatable, Sendable {
 extension GradeCommand {
     /// The command its command line reads as.
     init(_ reading: CommandSyntax.Reading) throws(UsageError) {
-        var options = GradeOptions(json: reading.value(Self.file("--json")), junit: reading.value(Self.file("--junit")),
-                                   classroom50: reading.value(Self.file("--classroom50")), gradescope: reading.value(Self.file("--gradescope")),
-                                   markdown: reading.value(Self.file("--markdown")),
-                                   timeout: try reading.value(.timeout, CommandSyntax.Option.seconds) ?? Defaults.testRunTimeout)
-        if let limit = try reading.value(.studentTimeout, CommandSyntax.Option.seconds) { options.studentTimeout = limit }
-        options.unsandboxed = reading.flags.contains("--unsandboxed")
-        options.requirements = try reading.requirements()
+        let options = GradeOptions(json: try reading.value(Self.json), junit: try reading.value(Self.junit),
+                                   classroom50: try reading.value(Self.classroom50), gradescope: try reading.value(Self.gradescope),
+                                   markdown: try reading.value(Self.markdown), timeout: try reading.value(SharedOptions.timeout),
+                                   unsandboxed: reading.isSet(SharedOptions.unsandboxed), studentTimeout: try reading.value(SharedOptions.studentTimeout),
+                                   requirements: try reading.values(SharedOptions.require))
         guard let student = reading.words.first else {
             throw UsageError("`kata grade` takes a student's folder (their clone, or any folder holding Katas/), e.g. `kata grade ~/class/alice`.")
         }

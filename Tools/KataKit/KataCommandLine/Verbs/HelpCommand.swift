@@ -6,9 +6,9 @@ struct HelpCommand: Command, Equatable {
     static let verb = "help"
     static let synopsis = "help [COMMAND]"
     static let summary: String? = nil
-    static let syntax = CommandSyntax(verb: verb, flags: flags, mostWords: .max)
+    static let syntax = CommandSyntax(verb: verb, parameters: flags, mostWords: .max)
     /// The flags that ask for help, after any verb or alone.
-    static let flags = ["--help", "-h"]
+    static let flags = [Flag(name: "--help"), Flag(name: "-h")]
     static var help: String { overview }
 
     /// The tool's help: what it is, every command in a line, and the exit statuses.
@@ -34,6 +34,11 @@ struct HelpCommand: Command, Equatable {
                     : synopsis + "\n" + String(repeating: " ", count: 24) + summary
             }
         }.joined(separator: "\n")
+    }
+
+    /// Whether `word` is one of the flags that ask for help.
+    static func asksForHelp(_ word: String) -> Bool {
+        flags.contains { $0.name == word }
     }
 
     /// The command asked about; the tool's overview when `nil`.

@@ -7,12 +7,10 @@ struct HintCommand: Command, Equatable {
     static let synopsis = "hint [KATA]"
     static let summary: String? = "the next hint for your stage, one more each time"
     static let syntax = CommandSyntax(verb: verb, mostWords: 1)
-    static let help = """
-        Usage: swift run kata hint [KATA]
-
+    static let help = syntax.help(usage: [syntax.usage("[KATA]")], about: """
         Prints the next hint for the stage you are on: the first is gentle, the last all but gives the answer.
         Ask again for the next one.
-        """
+        """)
 
     /// The kata named, if any.
     var kata: String?

@@ -8,16 +8,14 @@ struct LogCommand: Command, Equatable {
     static let synopsis = "log [KATA]"
     static let summary: String? = "the lights of every verify so far, stage by stage, and what the rhythm says"
     static let syntax = CommandSyntax(verb: verb, mostWords: 1)
-    static let help = """
-        Usage: swift run kata log [KATA]
-
+    static let help = syntax.help(usage: [syntax.usage("[KATA]")], about: """
         Shows every verify of the kata so far, stage by stage: the lights in order (a slip, a failed verify the
         lesson does not ask for, marked * or ×), how long each stage took from when it began and with how many
         hints, a green that did not complete its stage and why, a stage begun with `kata start`, a stage that went
         green without ever being red (was the test written first?), a long run of slips, and how often your
         --predict was right. KATA defaults to the kata you verified last. The history is kept in
         .kata/history.jsonl.
-        """
+        """)
 
     /// The kata named, if any.
     var kata: String?

@@ -7,15 +7,17 @@ import KataWorkspace
 /// `kata new`: a new kata with one example stage, listed everywhere a kata is; nothing touched when refused.
 struct NewCommand: Command, Equatable {
     static let verb = "new"
-    static let synopsis = "new KATA --framework xctest|swift-testing --title TITLE"
+    static let synopsis = "\(verb) KATA \(framework.synopsis) \(title.synopsis)"
     static let summary: String? = "for an author: a new kata with one example stage, listed everywhere a kata is"
-    static let syntax = CommandSyntax(verb: verb, options: [framework, title, source], mostWords: 1)
-    static let framework = CommandSyntax.Option(name: "--framework", takes: "xctest or swift-testing")
-    static let title = CommandSyntax.Option(name: "--title", takes: "the kata's title, e.g. --title \"A tip jar\"")
-    static let source = CommandSyntax.Option(name: "--source", takes: "what the kata is built from, e.g. --source \"my course\"")
-    static let help = """
-        Usage: swift run kata new KATA --framework xctest|swift-testing --title TITLE [--source TEXT]
-
+    static let syntax = CommandSyntax(verb: verb, parameters: [framework, title, source], mostWords: 1)
+    /// `--framework`: the kata's test framework, required.
+    static let framework = Option(name: "--framework", value: OptionValue(name: "FRAMEWORK", meaning: "xctest or swift-testing",
+                                                                          choices: TestFramework.allCases.map(\.rawValue))) { TestFramework(rawValue: $0) }
+    /// `--title`: the kata's title, required.
+    static let title = Option(name: "--title", value: OptionValue(name: "TITLE", meaning: "the kata's title, e.g. --title \"A tip jar\""))
+    /// `--source`: what the kata is built from.
+    static let source = Option(name: "--source", value: OptionValue(name: "TEXT", meaning: "what the kata is built from, e.g. --source \"my course\""))
+    static let help = syntax.help(usage: [.verb("KATA", framework.synopsis, title.synopsis, source.usage)], about: """
         Makes a kata that passes `kata check` as made: its manifest in Tools/Catalog (one example stage, red-compile,
         with three hints and a mutant), the learner's clean start in Katas/KATA, Solutions/KATA and Tests/KATA with
         00-start and the example stage, a chapter in LESSONS.md, and its line in catalog.json, Package.swift and the
@@ -23,7 +25,7 @@ struct NewCommand: Command, Equatable {
         once). KATA is lowercase words joined by dashes; its module is the words in upper camel case
         (tip-jar: TipJar). Refused, touching nothing, when the id or module is taken or not a valid name. Then
         replace the example with your stages: the README's "Write your own kata" says how.
-        """
+        """)
 
     var kata: String
     var framework: TestFramework
@@ -48,8 +50,8 @@ extension NewCommand {
     /// The command its command line reads as.
     init(_ reading: CommandSyntax.Reading) throws(UsageError) {
         let usage = "`kata new` takes an id, --framework and --title, e.g. `kata new tip-jar --framework swift-testing --title \"A tip jar\"`."
-        guard let id = reading.words.first, let framework = try reading.value(Self.framework, TestFramework.init(rawValue:)),
-              let title = reading.value(Self.title) else { throw UsageError(usage) }
-        self.init(kata: id, framework: framework, title: title, source: reading.value(Self.source))
+        guard let id = reading.words.first, let framework = try reading.value(Self.framework),
+              let title = try reading.value(Self.title) else { throw UsageError(usage) }
+        self.init(kata: id, framework: framework, title: title, source: try reading.value(Self.source))
     }
 }

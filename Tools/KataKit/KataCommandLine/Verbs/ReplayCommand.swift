@@ -7,14 +7,12 @@ struct ReplayCommand: Command, Equatable {
     static let synopsis = "replay KATA DIR"
     static let summary: String? = "the kata done by the book as a new git repository: a red and a green commit per stage"
     static let syntax = CommandSyntax(verb: verb, mostWords: 2)
-    static let help = """
-        Usage: swift run kata replay KATA DIR
-
+    static let help = syntax.help(usage: [syntax.usage("KATA DIR")], about: """
         Makes DIR (new, or empty) a git repository whose history is the kata done by the book: the clean start,
         then for every stage a red commit (the stage's tests, failing against the code before, the message naming
         the behaviour now asked for) and a green commit (the reference code, with the stage's commit message); a
         refactor stage is one commit. Every commit is a small package: check one out and run `swift test`.
-        """
+        """)
 
     var kata: String
     /// The folder to write the repository in, as typed.

@@ -9,35 +9,43 @@ struct ReportCommand: Command, Equatable {
     static let verb = "report"
     static let synopsis = "report DIR"
     static let summary: String? = "for a teacher: every student's clone in DIR graded, as a table, CSV or an HTML page"
-    static let syntax = CommandSyntax(verb: verb, flags: ["--results", "--unsandboxed"],
-                                      options: [.timeout, .studentTimeout, kata, csv, html, compare], mostWords: 1)
-    static let kata = value("--kata"), csv = value("--csv"), html = value("--html"), compare = value("--compare")
-    static let help = """
-        Usage: swift run kata report DIR [--kata KATA] [--csv FILE] [--html FILE] [--timeout SECONDS] [--student-timeout SECONDS] [--results] [--compare RESULTS] [--unsandboxed]
-
+    static let syntax = CommandSyntax(verb: verb, parameters: [
+        kata, csv, html, SharedOptions.timeout, studentTimeout, results, compare, unsandboxed,
+    ], mostWords: 1)
+    /// `--kata KATA`: the one kata to report on.
+    static let kata = value("--kata", "KATA", help: "report on one kata (default: every kata)")
+    /// `--csv FILE`: the table as CSV.
+    static let csv = value("--csv", "FILE", help: "also write the table as CSV, a column per stage")
+    /// `--html FILE`: the report as a static page.
+    static let html = value("--html", "FILE", help: "also write a single static page: a row per student, a coloured cell per stage, sortable")
+    /// `--student-timeout SECONDS`, as the report says it: one student's grading.
+    static let studentTimeout = SharedOptions.studentTimeout.helped("""
+        the most one student's grading may take, every kata together \(.default): past it,
+        what is left is timed out, and not kept
+        """)
+    /// `--results`: graded results read instead of clones graded.
+    static let results = Flag(name: "--results", help: """
+        read graded results instead of grading: DIR holds, per student, `kata grade --json`
+        or Classroom 50's result.json (a folder with it, or STUDENT.json); nothing is built
+        """)
+    /// `--compare RESULTS`: graded results set beside the regrade.
+    static let compare = value("--compare", "RESULTS", help: """
+        set graded results (as --results reads them, e.g. the CI's artifacts) beside this
+        regrade of the clones: a student whose result passes other stages is flagged (⚠)
+        """)
+    /// `--unsandboxed`, as the report says it.
+    static let unsandboxed = SharedOptions.unsandboxed.helped("grade where no boundary can be had (see `kata grade --help`); the report says so")
+    static let help = syntax.help(usage: [syntax.usage("DIR")], about: """
         For a teacher. DIR holds one folder per student, each a clone of their repository. Every student's work is
         graded as `kata grade` grades it, a few students at a time (one at a time unsandboxed), and shown as a
         table: the stage reached, a mark per stage, and the hints and verifies from their .kata/history.jsonl as
         their repository holds it (committed, in a git clone). Nothing is written in the students' folders.
+        """, optionsColumn: 20)
 
-        Options:
-          --kata KATA       report on one kata (default: every kata)
-          --csv FILE        also write the table as CSV, a column per stage
-          --html FILE       also write a single static page: a row per student, a coloured cell per stage, sortable
-          --timeout SECONDS stop a test run that takes longer (default \(Defaults.testRunTimeout.components.seconds))
-          --student-timeout SECONDS
-                            the most one student's grading may take, every kata together (default \(Defaults.studentGradingTimeout.components.seconds)): past it,
-                            what is left is timed out, and not kept
-          --results         read graded results instead of grading: DIR holds, per student, `kata grade --json`
-                            or Classroom 50's result.json (a folder with it, or STUDENT.json); nothing is built
-          --compare RESULTS set graded results (as --results reads them, e.g. the CI's artifacts) beside this
-                            regrade of the clones: a student whose result passes other stages is flagged (⚠)
-          --unsandboxed     grade where no boundary can be had (see `kata grade --help`); the report says so
-        """
-
-    /// An option that takes a file or a kata.
-    private static func value(_ name: String) -> CommandSyntax.Option {
-        CommandSyntax.Option(name: name, takes: "a value, e.g. `kata report class --kata pizza-menu --csv class.csv --html class.html`")
+    /// An option that takes a file or a kata, named `value` in help, and what `help` says it does.
+    private static func value(_ name: String, _ value: String, help: String) -> Option<String> {
+        Option(name: name, value: OptionValue(name: value, meaning: "a value, e.g. `kata report class --kata pizza-menu --csv class.csv --html class.html`"),
+               help: help)
     }
 
     /// The folder of clones (or of graded results), as typed.
@@ -95,11 +103,10 @@ struct ReportOptions: Equatable, Sendable {
 extension ReportCommand {
     /// The command its command line reads as.
     init(_ reading: CommandSyntax.Reading) throws(UsageError) {
-        var options = ReportOptions(kata: reading.value(Self.kata), csv: reading.value(Self.csv), html: reading.value(Self.html),
-                                    timeout: try reading.value(.timeout, CommandSyntax.Option.seconds) ?? Defaults.testRunTimeout,
-                                    results: reading.flags.contains("--results"), unsandboxed: reading.flags.contains("--unsandboxed"),
-                                    compare: reading.value(Self.compare))
-        if let limit = try reading.value(.studentTimeout, CommandSyntax.Option.seconds) { options.studentTimeout = limit }
+        let options = ReportOptions(kata: try reading.value(Self.kata), csv: try reading.value(Self.csv), html: try reading.value(Self.html),
+                                    timeout: try reading.value(SharedOptions.timeout), results: reading.isSet(Self.results),
+                                    unsandboxed: reading.isSet(Self.unsandboxed), compare: try reading.value(Self.compare),
+                                    studentTimeout: try reading.value(Self.studentTimeout))
         guard let folder = reading.words.first else {
             throw UsageError("`kata report` takes the folder that holds one clone per student, e.g. `kata report ~/class`.")
         }

@@ -6,15 +6,14 @@ struct ResetCommand: Command, Equatable {
     static let verb = "reset"
     static let synopsis = "reset [KATA] | --all"
     static let summary: String? = "back to the clean start, after a checked backup of your work in .kata/backups"
-    static let syntax = CommandSyntax(verb: verb, flags: ["--all"], mostWords: 1)
-    static let help = """
-        Usage: swift run kata reset [KATA]
-               swift run kata reset --all
-
+    static let syntax = CommandSyntax(verb: verb, parameters: [all], mostWords: 1)
+    /// `--all`: every kata.
+    static let all = Flag(name: "--all")
+    static let help = syntax.help(usage: [.verb("[KATA]"), .verb(all.synopsis)], about: """
         Copies your work in Katas/KATA to .kata/backups/KATA-DATE-TIME, checks the copy file by file, then puts
         the kata back at its clean start and starts its progress again. Nothing is deleted before the copy is
         checked. KATA defaults to the kata you are on; --all resets every kata.
-        """
+        """)
 
     /// The kata named, if any.
     var kata: String?
@@ -39,7 +38,7 @@ struct ResetCommand: Command, Equatable {
 extension ResetCommand {
     /// The command its command line reads as.
     init(_ reading: CommandSyntax.Reading) throws(UsageError) {
-        let all = reading.flags.contains("--all")
+        let all = reading.isSet(Self.all)
         if all, let kata = reading.words.first {
             throw UsageError("`kata reset --all` resets every kata: name no kata with it, or drop --all to reset \(kata).")
         }

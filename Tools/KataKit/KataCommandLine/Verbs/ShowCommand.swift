@@ -7,14 +7,12 @@ struct ShowCommand: Command, Equatable {
     static let synopsis = "show [KATA] [STAGE]"
     static let summary: String? = "the lesson of a stage (your current one unless you name it; intro: the kata's introduction)"
     static let syntax = CommandSyntax(verb: verb, mostWords: 2)
-    static let help = """
-        Usage: swift run kata show [KATA] [STAGE | intro]
-
+    static let help = syntax.help(usage: [syntax.usage("[KATA] [STAGE | \(introductionWord)]")], about: """
         Prints a stage's lesson from LESSONS.md: the behaviour, the contract your code must meet (the names the
         workbook's tests use), the test to write, the red to expect, the smallest green, the commit and why. The
         lesson describes the code; `kata hint` gives it, a step at a time. Stage 1 starts with the kata's
         introduction, and `intro` prints it alone. KATA defaults to the kata you are on, STAGE to the stage you reached.
-        """
+        """)
 
     /// The word that `show` takes in place of a stage for the kata's introduction.
     static let introductionWord = "intro"

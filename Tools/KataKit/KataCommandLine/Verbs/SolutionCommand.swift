@@ -8,13 +8,11 @@ struct SolutionCommand: Command, Equatable {
     static let synopsis = "solution [KATA] [STAGE]"
     static let summary: String? = "the reference change of a stage you passed, as a diff against the stage before"
     static let syntax = CommandSyntax(verb: verb, mostWords: 2)
-    static let help = """
-        Usage: swift run kata solution [KATA] [STAGE]
-
+    static let help = syntax.help(usage: [syntax.usage("[KATA] [STAGE]")], about: """
         Shows the workbook's reference change of a stage you have passed: the code and the tests, as a unified
         diff against the stage before. STAGE defaults to the last stage you passed. A stage you have not passed
         stays closed; `kata hint` gives its hints instead.
-        """
+        """)
 
     /// The kata named, if any.
     var kata: String?

@@ -6,19 +6,18 @@ struct StartCommand: Command, Equatable {
     static let verb = "start"
     static let synopsis = "start KATA STAGE [--no-backup]"
     static let summary: String? = "begin at STAGE: your work becomes the reference of the stage before (backup first)"
-    static let syntax = CommandSyntax(verb: verb, flags: ["--no-backup"], mostWords: 2)
-    static let help = """
-        Usage: swift run kata start KATA STAGE [--no-backup]
-
+    static let syntax = CommandSyntax(verb: verb, parameters: [noBackup], mostWords: 2)
+    /// `--no-backup`: no copy of the work, which must be the workbook's own.
+    static let noBackup = Flag(name: "--no-backup", help: """
+        for a script: copy nothing, when your code and tests are the workbook's own at a stage
+        (the clean start, or a stage's reference code and suite); anything else is refused, unchanged
+        """)
+    static let help = syntax.help(usage: [syntax.usage("KATA STAGE")], about: """
         Begins KATA at STAGE, for a class that starts mid-kata or a learner who skips ahead. Your work in
         Katas/KATA is copied to .kata/backups and checked first (unless the kata's newest backup holds it already;
         the newest \(Backup.keptPerKata) backups of a kata are kept); then your code becomes the reference code of the
         stage before STAGE and your tests the workbook's suite of that stage, and your progress moves to STAGE.
-
-        Options:
-          --no-backup   for a script: copy nothing, when your code and tests are the workbook's own at a stage
-                        (the clean start, or a stage's reference code and suite); anything else is refused, unchanged
-        """
+        """, optionsColumn: 16)
 
     var kata: String
     /// The stage named, as typed.
@@ -44,6 +43,6 @@ extension StartCommand {
     /// The command its command line reads as.
     init(_ reading: CommandSyntax.Reading) throws(UsageError) {
         guard reading.words.count == 2 else { throw UsageError("`kata start` takes a kata and a stage, e.g. `kata start pizza-menu 5`.") }
-        self.init(kata: reading.words[0], stage: reading.words[1], backingUp: !reading.flags.contains("--no-backup"))
+        self.init(kata: reading.words[0], stage: reading.words[1], backingUp: !reading.isSet(Self.noBackup))
     }
 }

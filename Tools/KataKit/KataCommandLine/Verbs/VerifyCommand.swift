@@ -11,33 +11,42 @@ struct VerifyCommand: Command, Equatable {
     static let verb = "verify"
     static let synopsis = "verify [KATA]"
     static let summary: String? = "build your code and run your tests and the workbook's suite for your stage"
-    static let syntax = CommandSyntax(verb: verb, flags: ["--commit", "--json"], options: [.timeout, predict, stage, junit], mostWords: 1)
-    static let predict = CommandSyntax.Option(name: "--predict", takes: "red, amber or green: what you expect the verify to say")
-    static let stage = CommandSyntax.Option(name: "--stage", takes: "a stage number, e.g. --stage 5")
-    static let junit = CommandSyntax.Option(name: "--junit", takes: "the file to write, e.g. --junit results.xml")
-    static let help = """
-        Usage: swift run kata verify [KATA] [--timeout SECONDS] [--predict red|amber|green] [--commit]
-               swift run kata verify KATA --stage N [--timeout SECONDS]
-               (either form) [--json] [--junit FILE]
-
+    static let syntax = CommandSyntax(verb: verb, parameters: [SharedOptions.timeout, predict, commit, stage, json, junit], mostWords: 1)
+    /// The verdicts a learner may predict: those of a verify that ran.
+    static let predictable: [VerdictColour] = [.red, .amber, .green]
+    /// `--predict COLOUR`: the verdict the learner expects.
+    static let predict = Option(name: "--predict", value: OptionValue(name: "COLOUR", meaning: "red, amber or green: what you expect the verify to say",
+                                                                      choices: predictable.map(\.rawValue)),
+                                help: "say first what you expect (red, amber or green); the verdict says if you were right") { text in
+        VerdictColour(rawValue: text).flatMap { predictable.contains($0) ? $0 : nil }
+    }
+    /// `--commit`: commit the kata's folder on the stage's red or on the stage done.
+    static let commit = Flag(name: "--commit", help: """
+        on the stage's red, commit Katas/KATA with a red message; on a stage done, with the
+        stage's commit message (refused outside git, or with other changes staged)
+        """)
+    /// `--stage N`: verify's second form, a stage graded without the learner's progress (`StageGradeCommand`).
+    static let stage = Option(name: "--stage", value: OptionValue(name: "N", meaning: "a stage number, e.g. --stage 5"), help: """
+        grade stage N without your progress (for a grader): exit 0 when it passes. It passes
+        when your code passes the suite of stage N or of a later stage, and, when stage N is
+        as far as your code goes, your tests prove it; nothing is written in .kata
+        """)
+    /// `--json`: the result as one JSON document on standard output.
+    static let json = Flag(name: "--json", help: "the result as one JSON document on standard output (the text goes to standard error)")
+    /// `--junit FILE`: the result also written as JUnit XML.
+    static let junit = Option(name: "--junit", value: OptionValue(name: "FILE", meaning: "the file to write, e.g. --junit results.xml"),
+                              help: "the result also written to FILE as JUnit XML, for CI")
+    static let help = syntax.help(usage: [
+        .verb("[KATA]", SharedOptions.timeout.usage, predict.usage, commit.usage), .verb("KATA", stage.synopsis, SharedOptions.timeout.usage),
+        .continuing("(either form)", json.usage, junit.usage),
+    ], about: """
         Builds your code in Katas/KATA with your own tests and the workbook's suite for the stage you are on, runs
         them and says green, red, amber (does not compile), crashed or timed out. On green it checks your tests
         too: they must pass against the reference code and fail against each of the stage's mutants (wrong
         versions of the code, named by what they get wrong), and fail against the generated mutants of every
         earlier stage's behaviour; on a refactor stage, the stage's change must be in your work (what the lesson
         says it leaves behind, in code, not comments). Then it prints the commit to make and unlocks the next stage.
-
-        Options:
-          --timeout SECONDS     stop a test run that takes longer (default \(Defaults.testRunTimeout.components.seconds))
-          --predict COLOUR      say first what you expect (red, amber or green); the verdict says if you were right
-          --commit              on the stage's red, commit Katas/KATA with a red message; on a stage done, with the
-                                stage's commit message (refused outside git, or with other changes staged)
-          --stage N             grade stage N without your progress (for a grader): exit 0 when it passes. It passes
-                                when your code passes the suite of stage N or of a later stage, and, when stage N is
-                                as far as your code goes, your tests prove it; nothing is written in .kata
-          --json                the result as one JSON document on standard output (the text goes to standard error)
-          --junit FILE          the result also written to FILE as JUnit XML, for CI
-        """
+        """, optionsColumn: 24)
 
     /// The kata named, if any.
     var kata: String?
@@ -116,27 +125,22 @@ struct VerifyOptions: Equatable, Sendable {
 extension VerifyCommand {
     /// The command its command line reads as, without `--stage` (see `command(from:)`).
     init(_ reading: CommandSyntax.Reading) throws(UsageError) {
-        let predicted = try reading.value(Self.predict) { text in VerdictColour(rawValue: text).flatMap { [.red, .amber, .green].contains($0) ? $0 : nil } }
-        let options = VerifyOptions(timeout: try Self.timeout(reading), predicted: predicted, commit: reading.flags.contains("--commit"),
-                                    json: reading.flags.contains("--json"), junit: reading.value(Self.junit))
+        let predicted = try reading.value(Self.predict)
+        let options = VerifyOptions(timeout: try reading.value(SharedOptions.timeout), predicted: predicted,
+                                    commit: reading.isSet(Self.commit), json: reading.isSet(Self.json), junit: try reading.value(Self.junit))
         self.init(kata: reading.words.first, options: options)
     }
 
     /// The learner's stage verified, or with `--stage` a stage graded (`StageGradeCommand`), which takes a kata named
     /// and none of the options that work on the learner's progress.
     static func command(from reading: CommandSyntax.Reading) throws(UsageError) -> any Runnable {
-        guard let stage = reading.value(Self.stage) else { return try VerifyCommand(reading) }
+        guard let stage = try reading.value(Self.stage) else { return try VerifyCommand(reading) }
         guard let kata = reading.words.first else { throw UsageError("--stage grades a kata you name, e.g. `kata verify pizza-menu --stage 5`.") }
         let verify = try VerifyCommand(reading)
-        if let clash = [verify.options.predicted != nil ? "--predict" : nil, verify.options.commit ? "--commit" : nil].compactMap({ $0 }).first {
+        if let clash = [verify.options.predicted != nil ? predict.name : nil, verify.options.commit ? commit.name : nil].compactMap({ $0 }).first {
             throw UsageError("--stage grades a stage without your progress, and \(clash) works on your progress: use one or the other.")
         }
         return StageGradeCommand(kata: kata, stage: stage, timeout: verify.options.timeout, json: verify.options.json, junit: verify.options.junit)
-    }
-
-    /// The limit of each test run a command line gives (`--timeout`), else the default.
-    private static func timeout(_ reading: CommandSyntax.Reading) throws(UsageError) -> Duration {
-        try reading.value(.timeout, CommandSyntax.Option.seconds) ?? Defaults.testRunTimeout
     }
 }
 

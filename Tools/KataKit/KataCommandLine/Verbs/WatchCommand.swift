@@ -9,14 +9,12 @@ struct WatchCommand: Command, Equatable {
     static let synopsis = "watch [KATA]"
     static let summary: String? = "verify again each time you save a file of the kata; q stops"
     static let syntax = CommandSyntax(verb: verb, mostWords: 1)
-    static let help = """
-        Usage: swift run kata watch [KATA]
-
+    static let help = syntax.help(usage: [syntax.usage("[KATA]")], about: """
         Verifies your stage at once, then again each time you save a file in Katas/KATA: the screen is cleared
         and the latest verdict shown. A burst of saves (an editor writes several files) makes one verify, and a
         save while a verify runs makes exactly one more after it. When a stage is done, the next save verifies the
         next stage. Press q (or Ctrl-C) to stop; nothing is left running.
-        """
+        """)
 
     /// The kata named, if any.
     var kata: String?
