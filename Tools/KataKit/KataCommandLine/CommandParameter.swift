@@ -49,7 +49,9 @@ struct OptionValue: Sendable {
 
 /// A flag: a word the command line holds or not, such as `--json`, asked by `CommandSyntax.Reading.isSet(_:)`.
 struct Flag: CommandParameter {
+    /// As typed: `--json`.
     let name: String
+    /// What it does, in its verb's Options block; `nil` where the verb's help says it in its own words.
     var help: String?
 
     var taken: OptionValue? { nil }
@@ -63,9 +65,13 @@ struct Flag: CommandParameter {
 /// An option that takes a value, read as a `Value` (`--timeout 30` as a duration) by
 /// `CommandSyntax.Reading.value(_:)`, or all of its values by `values(_:)`.
 struct Option<Value: Sendable>: CommandParameter {
+    /// As typed: `--junit`.
     let name: String
+    /// The value it takes: `FILE`, and what it is.
     let value: OptionValue
+    /// Whether it may be given again for more, each value kept.
     var repeats = false
+    /// What it does, in its verb's Options block; `nil` where the verb's help says it in its own words.
     var help: String?
     /// The value a word given for it is, or `nil` when the word cannot be one.
     let read: @Sendable (String) -> Value?

@@ -35,6 +35,7 @@ struct CommandSyntax {
         }
     }
 
+    /// The verb, as its refusals name it.
     let verb: String
     /// The flags and options, in the order the verb's help lists them.
     var parameters: [any CommandParameter] = []

@@ -68,10 +68,12 @@ struct DefaultedHelp: ExpressibleByStringInterpolation, Sendable {
     /// The text before the default's place and after it; the whole text when it has no such place.
     private let parts: [String]
 
+    /// A help text that says no default.
     init(stringLiteral text: String) {
         parts = [text]
     }
 
+    /// A help text written with the default's place in it.
     init(stringInterpolation: StringInterpolation) {
         parts = stringInterpolation.parts
     }
@@ -83,6 +85,7 @@ struct DefaultedHelp: ExpressibleByStringInterpolation, Sendable {
 
     /// The place of the default in a help text.
     enum Place {
+        /// Where `(default 60)` goes.
         case `default`
     }
 
@@ -90,8 +93,10 @@ struct DefaultedHelp: ExpressibleByStringInterpolation, Sendable {
     struct StringInterpolation: StringInterpolationProtocol {
         fileprivate var parts = [""]
 
+        /// An empty text, to be written.
         init(literalCapacity: Int, interpolationCount: Int) {}
 
+        /// Adds `literal` to the text.
         mutating func appendLiteral(_ literal: String) {
             parts[parts.count - 1] += literal
         }
