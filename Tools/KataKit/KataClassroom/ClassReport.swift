@@ -119,13 +119,13 @@ extension ClassReport.Row {
     private mutating func showAmber(at working: Int) {
         guard var standing, standing.reached == 0, standing.cells.first == .failing(.amber), working > 1, working <= standing.cells.count
         else { return }
-        let note = standing.notes.first ?? "amber"
+        let note = standing.notes.first
         for index in 0..<(working - 1) {
             standing.cells[index] = .notPassed
-            if standing.notes.indices.contains(index) { standing.notes[index] = "not passed: the code does not compile" }
+            if standing.notes.indices.contains(index) { standing.notes[index] = .codeDoesNotCompile }
         }
         standing.cells[working - 1] = .failing(.amber)
-        if standing.notes.indices.contains(working - 1) { standing.notes[working - 1] = note + " (the stage the run history says they work on)" }
+        if let note, standing.notes.indices.contains(working - 1) { standing.notes[working - 1] = .workedOn(note) }
         self.standing = standing
     }
 

@@ -1,12 +1,17 @@
 import KataModel
+import KataVerification
 
 /// One stage of a student's grade as the grade's documents list it: a test worth a point.
 package struct GradedStage: Sendable {
     package var kata: Kata
     package var stage: Stage
     package var passed: Bool
-    /// What the grade rests on, in words: why the stage passes, or what is missing.
-    package var note: String
+    /// Why the student's work on the kata could not be graded, in one sentence; `nil` when it was.
+    package var problem: String?
+    /// Whether the work is still the clean start.
+    package var untouched: Bool
+    /// What the stage's grade rests on; `nil` when it was not graded.
+    package var standingNote: StageNote?
     /// How long grading the stage took.
     package var time: Duration
 
@@ -20,10 +25,9 @@ extension StudentGrade {
         katas.flatMap { grade in
             grade.kata.stages.enumerated().map { index, stage in
                 let standing = grade.standing
-                let note = grade.problem ?? (grade.untouched ? "no work yet: the clean start"
-                    : standing?.notes.indices.contains(index) == true ? standing?.notes[index] ?? "" : "not graded")
+                let note = standing?.notes.indices.contains(index) == true ? standing?.notes[index] : nil
                 let passed = standing?.cells.indices.contains(index) == true && standing?.cells[index] == .passed
-                return GradedStage(kata: grade.kata, stage: stage, passed: passed, note: note,
+                return GradedStage(kata: grade.kata, stage: stage, passed: passed, problem: grade.problem, untouched: grade.untouched, standingNote: note,
                                    time: standing?.times.indices.contains(index) == true ? standing?.times[index] ?? .zero : .zero)
             }
         }

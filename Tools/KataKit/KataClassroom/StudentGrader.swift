@@ -118,8 +118,7 @@ package struct StudentGrader: Sendable {
             limits.allowance = learner.allowance(kata)
             var standing = try Grader(workbook: learner, limits: limits).standing(kata)
             if limits.pastDeadline {
-                let past = "the student's grading ran past its \(studentTimeout.components.seconds) s: what was left is timed out"
-                standing.notes = standing.notes.map { "\($0) (\(past))" }
+                standing.notes = standing.notes.map { .pastTheStudentsLimit($0, seconds: studentTimeout.components.seconds) }
             }
             grade.standing = standing
         } catch let refusal as ObjectRefusal {
@@ -205,7 +204,8 @@ package struct StudentGrade: Sendable {
 }
 
 extension KataGrade {
-    /// The grade with every text that came from the student (names, messages, notes) safe to show in a terminal.
+    /// The grade with every text that came from the student (names, messages) safe to show in a terminal; a stage's note
+    /// is made so where it is said (see `GradeText.note`).
     var escapingControls: KataGrade {
         var grade = self
         grade.problem = problem?.escapingControls
@@ -213,7 +213,6 @@ extension KataGrade {
         grade.flags = flags.map { flag in
             IntegrityFlag(kind: flag.kind, location: SourceLocation(path: flag.location.path.escapingControls, line: flag.location.line))
         }
-        grade.standing?.notes = standing?.notes.map(\.escapingControls) ?? []
         return grade
     }
 }

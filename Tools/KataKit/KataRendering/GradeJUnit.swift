@@ -16,7 +16,7 @@ package struct GradeJUnit: Sendable {
         let suites = grade.katas.map { kataGrade in
             let cases = stages.filter { $0.kata == kataGrade.kata }.map { stage in
                 JUnitDocument.Case(name: stage.name, classname: stage.kata.id, seconds: stage.time.inSeconds,
-                                   outcome: stage.passed ? nil : .failure(type: "not-passed", message: stage.note, body: stage.note))
+                                   outcome: stage.passed ? nil : .failure(type: "not-passed", message: GradeText.note(of: stage), body: GradeText.note(of: stage)))
             }
             return JUnitDocument.Suite(name: kataGrade.kata.id, package: kataGrade.kata.id, seconds: cases.compactMap(\.seconds).reduce(0, +),
                                        properties: [("student", grade.student), ("isolation", grade.isolation)], cases: cases)

@@ -20,7 +20,7 @@ package struct GradeMarkdown: Sendable {
         lines += ["| kata | stage | title | result | why |", "|---|---:|---|---|---|"]
         for stage in grade.stages {
             lines.append("| \(cell(stage.kata.id)) | \(stage.stage.number) | \(cell(stage.stage.title)) | "
-                + "\(stage.passed ? "✅ passed" : "❌ not passed") | \(cell(stage.note)) |")
+                + "\(stage.passed ? "✅ passed" : "❌ not passed") | \(cell(GradeText.note(of: stage))) |")
         }
         lines += ["", "Isolation: \(cell(grade.isolation))."]
         return lines.joined(separator: "\n") + "\n"

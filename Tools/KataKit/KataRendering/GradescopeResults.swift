@@ -34,7 +34,8 @@ package struct GradescopeResults: Encodable {
     /// The results of `grade`, which took `duration`.
     package init(_ grade: StudentGrade, duration: Duration) {
         tests = grade.stages.map { stage in
-            let note = stage.note.count > Self.outputLimit ? String(stage.note.prefix(Self.outputLimit - 1)) + "…" : stage.note
+            let said = GradeText.note(of: stage)
+            let note = said.count > Self.outputLimit ? String(said.prefix(Self.outputLimit - 1)) + "…" : said
             return Test(name: stage.name, score: stage.passed ? 1 : 0, maxScore: 1, status: stage.passed ? "passed" : "failed", output: note)
         }
         score = tests.map(\.score).reduce(0, +)

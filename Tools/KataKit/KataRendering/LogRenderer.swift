@@ -39,7 +39,7 @@ package struct LogRenderer: Sendable {
             let context = StageContext(stage: kata.stage(number), began: starts.map(\.began) + previousDone, startedBy: starts.last?.by)
             lines.append(label + lights + padding + "  " + notes(runs, context).joined(separator: "; "))
         }
-        if records.contains(where: { $0.refused != nil }) {
+        if records.contains(where: \.wasRefused) {
             lines.append(style.colours ? "○ a green that did not complete its stage, and why" : "refused: a green that did not complete its stage, and why")
         }
         if records.contains(where: isMarkedSlip) {
@@ -69,13 +69,13 @@ package struct LogRenderer: Sendable {
 
     private func light(_ run: RunRecord) -> String {
         guard style.colours else { return word(run) }
-        return style.tint(run.refused != nil ? "○" : isMarkedSlip(run) ? "×" : "●", run.colour)
+        return style.tint(run.wasRefused ? "○" : isMarkedSlip(run) ? "×" : "●", run.colour)
     }
 
     /// A verify's light as a word: its colour (with `*` for a slip), or `refused` for a green that did not complete
     /// its stage.
     private func word(_ run: RunRecord) -> String {
-        run.refused != nil ? "refused" : run.colour.word + (isMarkedSlip(run) ? "*" : "")
+        run.wasRefused ? "refused" : run.colour.word + (isMarkedSlip(run) ? "*" : "")
     }
 
     /// Whether a verify is shown as a slip: one whose record tells the stage's red (a record kept before it did
@@ -102,9 +102,10 @@ package struct LogRenderer: Sendable {
             notes.append("not done yet")
         }
         // On a refactor stage, a green before the refactor is made is the lesson's own first step, not a refusal.
-        let seenGreenFirst = context.stage?.kind == .refactor && runs.contains { $0.refused == StageVerification.refactorNotMade }
+        let forTheRefactor = { (run: RunRecord) in run.refusedForTheRefactor(wordedAs: NotDoneText.refactorNotMadeWords) }
+        let seenGreenFirst = context.stage?.kind == .refactor && runs.contains(where: forTheRefactor)
         if seenGreenFirst { notes.append("the bar seen green before the refactor, as the lesson asks") }
-        let refusals = runs.compactMap(\.refused).filter { !seenGreenFirst || $0 != StageVerification.refactorNotMade }
+        let refusals = runs.filter { $0.wasRefused && !(seenGreenFirst && forTheRefactor($0)) }.map { $0.notDone.map(NotDoneText.words) ?? $0.refused ?? "" }
         if !refusals.isEmpty {
             notes.append("\(refusals.count) green\(refusals.count == 1 ? "" : "s") refused (\(refusals.uniqued().joined(separator: "; ")))")
         }

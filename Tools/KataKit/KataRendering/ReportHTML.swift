@@ -91,7 +91,7 @@ package struct ReportHTML: Sendable {
             } else if let standing = row.standing {
                 cells += standing.cells.enumerated().map { index, cell in
                     let word = cell.word
-                    let reason = standing.notes.indices.contains(index) ? standing.notes[index] : word
+                    let reason = standing.notes.indices.contains(index) ? GradeText.note(standing.notes[index]) : word
                     return "<td class=\"stage \(word)\" data-value=\"\(Self.rank(cell))\" title=\"stage \(index + 1), \(word): \(escaped(reason))\">\(Self.symbol(cell))</td>"
                 }.joined()
             } else {

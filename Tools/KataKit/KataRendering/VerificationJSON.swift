@@ -149,7 +149,7 @@ extension VerificationJSON {
         kind = verification.stage.kind.rawValue
         self.verdict = verdict.colour
         done = verification.stageDone
-        whyNotDone = verification.whyNotDone
+        whyNotDone = verification.notDone.map { NotDoneText.sentence($0, verdict: verdict) }
         tests = verdict.passes.map { pass in
             Test(side: pass.side, suite: pass.name.suite, name: pass.name.function, displayName: pass.name.displayName,
                  status: pass.skipped ? .skipped : .passed, issues: [])
@@ -185,7 +185,7 @@ extension VerificationJSON {
         title = grade.stage.title
         kind = grade.stage.kind.rawValue
         done = grade.passed
-        whyNotDone = grade.whyNot
+        whyNotDone = grade.shortfall.map(GradeText.sentence)
         grading = Grading(reachedStage: grade.reached, testsProvedStage: grade.testsProved, describedStage: grade.verification.stage.number)
     }
 

@@ -27,66 +27,62 @@ package struct VerificationRenderer: Sendable {
                 + "read \(verification.recorded.count == 1 ? "it" : "each"), and commit \(verification.recorded.count == 1 ? "it" : "them") with your tests.")
             lines += verification.recorded.map { "  \($0)" }
         }
-        if verdict.colour != .green {
-            lines.append(whichRed(verification))
+        if let diagnosis = verification.redDiagnosis {
+            lines.append(whichRed(diagnosis, of: verification))
             lines.append(style.dim("Stuck? `swift run kata hint \(kata.id)` gives a hint, `swift run kata show \(kata.id)` the lesson."))
         }
         return lines.joined(separator: "\n")
     }
 
-    /// What a verify that is not green is: the stage's red, and which of the lesson's reds; a red of the learner's
-    /// own test; or a slip of theirs, and where. A slip here is one in the log (`RunRecord.isSlip`).
-    func whichRed(_ verification: StageVerification) -> String {
-        let kata = verification.kata, stage = verification.stage, colour = verification.verdict.colour
-        let place = verification.firstWrongPlace.map { " (\($0))" } ?? ""
-        if verification.learnerShowsStageRed {
-            let which: String
-            if colour == .amber, !verification.lessonRedsShown.isEmpty {
-                which = ": the lesson's " + verification.lessonRedsShown.map { "`error: \($0)`" }.joined(separator: " and ")
-            } else if colour == .amber, !verification.stageNamesMissed.isEmpty {
-                which = ": a compile error about what the stage adds (" + Self.codeList(verification.stageNamesMissed) + ")"
-            } else {
-                which = " (\(stage.kind.expectedRedPhrase))"
+    /// What a verify that is not green is (`diagnosis`, its `redDiagnosis`), and what to do next. A slip here is one
+    /// in the log (`RunRecord.isSlip`).
+    private func whichRed(_ diagnosis: RedDiagnosis, of verification: StageVerification) -> String {
+        let stage = verification.stage, colour = verification.verdict.colour
+        let at = { (place: WrongPlace?) in place.map { " (\(Self.words($0)))" } ?? "" }
+        switch diagnosis {
+        case .stageRed(let shown):
+            let which = switch shown {
+            case .lessonReds(let quoted): ": the lesson's " + quoted.map { "`error: \($0)`" }.joined(separator: " and ")
+            case .stageNames(let names): ": a compile error about what the stage adds (" + Self.codeList(names) + ")"
+            case .asTheStageSays: " (\(stage.kind.expectedRedPhrase))"
             }
             return "This is the red stage \(stage.number) starts with\(which). Now write the smallest code that makes it pass."
-        }
-        if let ahead = verification.laterNamesUsed.first {
-            return "Your test uses `\(ahead)`, which a later stage adds (first above): stage \(stage.number) does not ask for it yet. "
+        case .aheadOfTheStage(let name):
+            return "Your test uses `\(name)`, which a later stage adds (first above): stage \(stage.number) does not ask for it yet. "
                 + "Leave it for that stage, and the red left is the stage's."
-        }
-        if !verification.ownCompileErrors.isEmpty {
-            let after = verification.workbookSuiteRan || verification.workbookSuiteCompiled
-                ? "Fix it: the workbook's tests already compile against your code." : "Fix it, and the red left is the stage's."
-            return "Your \(verification.ownCompileErrors.contains { $0.location.path.contains("/\(kata.learnerTestModule)/") } ? "test has" : "code has") "
-                + "a compile error of its own (first above): it names nothing stage \(stage.number) adds. " + after
-        }
-        let codeFolder = kata.paths.learnerCode + "/"
-        if colour == .amber, verification.learnerCompileErrors.contains(where: { $0.location.path.hasPrefix(codeFolder) }),
-           !verification.stageNamesMissed.isEmpty {
+        case .ownCompileError(let inTests, let workbookSuiteCompiles):
+            let after = workbookSuiteCompiles ? "Fix it: the workbook's tests already compile against your code." : "Fix it, and the red left is the stage's."
+            return "Your \(inTests ? "test has" : "code has") a compile error of its own (first above): it names nothing stage \(stage.number) adds. " + after
+        case .codeAheadOfItsDeclarations(let names):
             return "Your code does not compile yet (first above): it uses what stage \(stage.number) adds before declaring it ("
-                + Self.codeList(verification.stageNamesMissed) + "). Finish the green step: the lesson's contract gives the shape."
-        }
-        // A refactor adds no behaviour to show: whatever fails (code gone ahead of the stage, say) is a slip.
-        if stage.kind == .refactor {
-            return "Stage \(stage.number) is a refactor: the bar stays green at every step, and this \(colour.word)\(place) is a slip of your own. "
+                + Self.codeList(names) + "). Finish the green step: the lesson's contract gives the shape."
+        case .slipOnARefactor(let place):
+            return "Stage \(stage.number) is a refactor: the bar stays green at every step, and this \(colour.word)\(at(place)) is a slip of your own. "
                 + "Undo the last edit, or mend it."
-        }
-        if !verification.learnerTestsFail, verification.workbookTestsFail {
+        case .onlyTheWorkbooksTestsFail:
             return "None of your tests shows the missing behaviour yet: only the workbook's do. Write a test of your own that fails for it."
-        }
-        if colour == .red, verification.learnerTestsFail, !verification.recorded.isEmpty {
+        case .snapshotsRecorded:
             return "The first run of your snapshots records them and fails, as it must: read each file, then verify again."
-        }
-        if colour == .red, verification.learnerTestsFail, !verification.workbookTestsFail {
-            return "Your own test fails\(place) while the workbook's tests pass: the code may do what the stage asks already, "
+        case .ownTestFailsAlone(let place):
+            return "Your own test fails\(at(place)) while the workbook's tests pass: the code may do what the stage asks already, "
                 + "and your test expects something else. Read what it asserts."
-        }
-        if colour == .red, verification.learnerTestsFail {
-            return "Your own test fails\(place): a red of your own, while stage \(stage.number) starts with \(stage.kind.expectedRedPhrase). "
+        case .ownTestFails(let place):
+            return "Your own test fails\(at(place)): a red of your own, while stage \(stage.number) starts with \(stage.kind.expectedRedPhrase). "
                 + "If it is the failure you meant to see, make it pass."
+        case .slip(let place):
+            return "Stage \(stage.number) starts with \(stage.kind.expectedRedPhrase); this \(colour.word) is not it but a slip of your own\(at(place)). "
+                + "Mend it, and the red left is the stage's."
         }
-        return "Stage \(stage.number) starts with \(stage.kind.expectedRedPhrase); this \(colour.word) is not it but a slip of your own\(place). "
-            + "Mend it, and the red left is the stage's."
+    }
+
+    /// Where a verify first goes wrong, in words: `path:line`, or `in TEST` (`, which crashed`, `, which hung`).
+    private static func words(_ place: WrongPlace) -> String {
+        switch place {
+        case .line(let path, let line): "\(path):\(line)"
+        case .inTest(let test): "in \(test)"
+        case .crashedIn(let test): "in \(test), which crashed"
+        case .hungIn(let test): "in \(test), which hung"
+        }
     }
 
     /// Names in code type, a comma between them: `` `Pizza`, `item` ``.
@@ -126,7 +122,7 @@ package struct VerificationRenderer: Sendable {
     private func afterGreen(_ verification: StageVerification, redSeen: Bool, kataDone: Bool) -> [String] {
         let kata = verification.kata, stage = verification.stage
         var lines: [String] = []
-        guard verification.stageDone else { return [notDone(verification)] }
+        if let reason = verification.notDone { return [NotDoneText.nextStep(reason, kata: kata)] }
         if kataDone {
             return lines + ["\(kata.id) was done already, and its last stage still holds. `swift run kata list` shows the other katas."]
         }
@@ -175,25 +171,13 @@ package struct VerificationRenderer: Sendable {
             let stages = stage.number == 1 ? "stage 1" : "stages 1 to \(stage.number)"
             lines.append("  your tests guard the behaviour of \(stages) (generated mutants caught): \(caught) of \(proof.guards.count)")
             // Wrong versions the same workbook test catches are said once, with how many they are.
-            let missed = proof.guards.filter { !$0.caught }.map(\.sentence)
+            let missed = proof.guards.filter { !$0.caught }.map(NotDoneText.letThrough)
             let shown = missed.uniqued().prefix(3).map { sentence in (sentence, missed.count { $0 == sentence }) }
             lines += shown.map { sentence, count in "    \(sentence)" + (count > 1 ? " (\(count) wrong versions)" : "") }
             let left = missed.count - shown.map(\.1).reduce(0, +)
             if left > 0 { lines.append("    and \(left) more") }
         }
         return lines
-    }
-
-    private func notDone(_ verification: StageVerification) -> String {
-        let kata = verification.kata
-        guard let proof = verification.proof, proof.holds else {
-            if verification.proof?.passReference == false {
-                return "Not done yet: the code is right, but your tests must pass against the reference code too."
-            }
-            return "Not done yet: the code is right, but your tests would pass with the wrong code too. Add a test that fails for each wrong version named above, then verify again."
-        }
-        return "Not done yet: this is a refactor stage, and its change is not in your work yet (above). Make the change `swift run kata show \(kata.id)` "
-            + "describes, keeping the bar green."
     }
 
     private func failures(_ verdict: Verdict) -> [String] {

@@ -117,17 +117,42 @@ struct RunHistoryTests {
         #expect(coloured.contains("\u{1B}[32m○\u{1B}[0m") && coloured.contains("○ a green that did not complete its stage, and why"))
     }
 
-    @Test("On a refactor stage, the bar seen green before the refactor is the lesson's step, not a refused green")
-    func greenBeforeTheRefactor() {
+    @Test("On a refactor stage, the bar seen green before the refactor is the lesson's step, not a refused green: in a line of either version",
+          arguments: [1, 2])
+    func greenBeforeTheRefactor(version: Int) {
         var before = record(3, .green, minute: 20)
-        before.refused = StageVerification.refactorNotMade
         var weak = record(3, .green, minute: 21)
-        weak.refused = "0 of 2 mutants caught"
+        if version == 1 {
+            (before.version, weak.version) = (nil, nil)
+            before.refused = "the refactor not made"
+            weak.refused = "0 of 2 mutants caught"
+        } else {
+            before.notDone = .refactorNotMade(firstMissing: "your tests declare no `fixture`")
+            weak.notDone = .mutantsLetThrough(caught: 0, of: 2, firstWrong: "the pizzas are in the wrong order")
+        }
         let records = [record(1, .green, done: true, minute: 0), record(2, .red, minute: 10), record(2, .green, done: true, minute: 11),
                        before, weak, record(3, .green, done: true, minute: 22)]
         let log = LogRenderer(style: TerminalStyle(colours: false)).render(records, begun: [], of: kata).split(separator: "\n")
         #expect(log[3].hasSuffix("done in 11 min; the refactor made; the bar seen green before the refactor, as the lesson asks; 1 green refused (0 of 2 mutants caught)"),
                 "\(log)")
+    }
+
+    @Test("A line of version 1, which kept a refusal in words, is read beside one of version 2, which keeps it as a value")
+    func bothVersionsRead() throws {
+        let lines = #"""
+            {"colour":"green","date":"2026-11-20T10:00:00Z","done":false,"hints":0,"kata":"pizza-menu","refused":"1 of 2 mutants caught","stage":2}
+            {"colour":"green","date":"2026-11-20T10:01:00Z","done":false,"hints":0,"kata":"pizza-menu","notDone":{"passesTheStageBefore":{}},"stage":2,"version":2}
+            """#
+        let records = RunHistory.records(in: Data(lines.utf8))
+        #expect(records.map(\.version) == [nil, 2])
+        #expect(records.map(\.refused) == ["1 of 2 mutants caught", nil])
+        #expect(records.map(\.notDone) == [nil, .passesTheStageBefore])
+        #expect(records.allSatisfy { $0.wasRefused })
+        let written = try JSONStyle.encoder().encode(RunRecord(kata: "pizza-menu", stage: 2, colour: .green, done: false, date: Date(), hints: 0,
+                                                               notDone: .testsNotProved))
+        #expect(String(decoding: written, as: UTF8.self).contains(#""version":2"#))
+        #expect(RunRecord(kata: "pizza-menu", stage: 2, colour: .red, done: false, date: Date(), hints: 0, notDone: .notGreen(.red)).notDone == nil,
+                "only a green is refused")
     }
 
     @Test("Stage starts are kept in the history beside the verifies, each read back by its own kind")

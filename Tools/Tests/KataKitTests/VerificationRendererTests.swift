@@ -122,13 +122,14 @@ struct VerificationRendererTests {
     }
 
     @Test("A refactor stage whose change is not in the work is not done, and says what the work shows instead")
-    func refactorNotMade() {
+    func refactorNotMade() throws {
         let proof = StageProof(againstReference: referencePasses)
         let evidence = kata.stages[2].evidence
         let unchanged = RefactorCheck(evidence, code: [], tests: ["let a = [Pizza(), Pizza()] // fixture()"])
         let verification = verification(3, green, proof: proof, refactor: unchanged)
         #expect(!verification.stageDone)
-        #expect(verification.whyNotDone == "the refactor is not made: your tests declare no `fixture`")
+        #expect(verification.notDone == .refactorNotMade(firstMissing: "your tests declare no `fixture`"))
+        #expect(NotDoneText.sentence(try #require(verification.notDone), verdict: verification.verdict) == "the refactor is not made: your tests declare no `fixture`")
         #expect(renderer.render(verification).hasSuffix("""
               the refactor: not made yet:
                 your tests declare no `fixture`

@@ -3,6 +3,7 @@ import Testing
 @testable import KataModel
 @testable import KataRunning
 @testable import KataVerification
+@testable import KataRendering
 
 /// Every stage credited is proven by the learner's own tests: the generated mutants of every earlier behaviour.
 ///
@@ -32,7 +33,7 @@ struct EarlierBehaviourTests {
             let (control, guards) = try #require(outcomes[stage.number])
             let tests = Self.honestSnapshot(kata.learnerTestModule, of: kata, at: stage, in: workbook)
             #expect(control == .green, "\(kataID) stage \(stage.number): against the schemata with no mutant on, \(control?.word ?? "not run")")
-            #expect(guards.allSatisfy { $0.caught }, "\(kataID) stage \(stage.number): \(guards.filter { !$0.caught }.map(\.sentence))")
+            #expect(guards.allSatisfy { $0.caught }, "\(kataID) stage \(stage.number): \(guards.filter { !$0.caught }.map(NotDoneText.letThrough))")
             #expect(!guards.isEmpty, "\(kataID) stage \(stage.number): no generated mutant guards anything")
             if stage.kind == .refactor {
                 let refactor = RefactorCheck(stage.evidence, code: Self.honestSnapshot(kata.module, of: kata, at: stage, in: workbook), tests: tests)
@@ -105,12 +106,14 @@ struct EarlierBehaviourTests {
                  try Verifier(workbook: learnerWorkbook, timeout: .seconds(60)).verify(kata, stage: last))
             }
             #expect(standing.reached == work.earns, "\(work.name): \(standing.notes)")
-            #expect(verification.stageDone == (standing.cells.last == .passed), "\(work.name): \(verification.whyNotDone ?? "done")")
+            let whyNotDone = verification.notDone.map { NotDoneText.sentence($0, verdict: verification.verdict) }
+            #expect(verification.stageDone == (standing.cells.last == .passed), "\(work.name): \(whyNotDone ?? "done")")
             if work.name == "stage-5-test-deleted" {
                 // Said by the behaviour and its stage, never by a test the learner may not have.
                 let behaviour = "stage 5's behaviour (Out-of-bounds sections have no rows) is broken"
-                #expect(standing.notes[4].contains(behaviour) && !standing.notes[4].contains("testRows"), "\(standing.notes[4])")
-                #expect(verification.whyNotDone?.contains(behaviour) == true, "\(verification.whyNotDone ?? "")")
+                let note = GradeText.note(standing.notes[4])
+                #expect(note.contains(behaviour) && !note.contains("testRows"), "\(note)")
+                #expect(whyNotDone?.contains(behaviour) == true, "\(whyNotDone ?? "")")
             }
         }
     }

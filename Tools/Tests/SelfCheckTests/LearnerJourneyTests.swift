@@ -202,7 +202,7 @@ struct LearnerJourneyTests {
                 && undoneInJSON.first?["missing"] as? [String] == ["your tests still call `Pizza()` in 2 places; with the fixture they call it in one"])
         let standing = try await offThePool { try Grader(workbook: copy.workbook, timeout: .seconds(60)).standing(kata) }
         #expect(standing.reached == 6, "\(standing.cells)")
-        #expect(standing.notes[6].contains("the refactor is not made (your tests still call `Pizza()` in 2 places"), "\(standing.notes)")
+        #expect(standing.notes[6] == .refactorNotMade(["your tests still call `Pizza()` in 2 places; with the fixture they call it in one"]), "\(standing.notes)")
         // The extra test gone, the refactor stands again: stage 8, verified as a grade does, says nothing of it.
         copy.replaceLearnerTests(with: .after(eight))
         let graded = try await copy.run(StageGradeCommand(kata: kata.id, stage: "8"))

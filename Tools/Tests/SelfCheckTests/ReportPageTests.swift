@@ -20,10 +20,13 @@ struct ReportPageTests {
         let kata = try #require(try theWorkbook().katas.first)
         var grade = KataGrade(kata: kata)
         let cells = [KataStanding.Cell.failing(.amber)] + Array(repeating: .notReached, count: kata.stages.count - 1)
-        grade.standing = KataStanding(reached: 0, cells: cells, notes: ["amber: it does not compile"] + Array(repeating: "not reached", count: kata.stages.count - 1))
+        let amber = StageNote.suiteFails(Verdict(colour: .amber, looseErrors: ["it does not compile"]))
+        grade.standing = KataStanding(reached: 0, cells: cells, notes: [amber] + Array(repeating: .notReached, count: kata.stages.count - 1))
         let row = ClassReport.Row(student: "ann", grade, activity: StudentActivity(history: history(kata.id, stage: 3, count: 2)))
         #expect(Array(row.standing?.cells.prefix(4) ?? []) == [.notPassed, .notPassed, .failing(.amber), .notReached])
-        #expect(row.standing?.notes[2] == "amber: it does not compile (the stage the run history says they work on)")
+        #expect(Array(row.standing?.notes.prefix(3) ?? []) == [.codeDoesNotCompile, .codeDoesNotCompile, .workedOn(amber)])
+        #expect(GradeText.note(.workedOn(amber)) == "amber: \(Verdict(colour: .amber, looseErrors: ["it does not compile"]).explanation) "
+            + "(the stage the run history says they work on)")
         let without = ClassReport.Row(student: "ann", grade)
         #expect(without.standing?.cells.first == .failing(.amber), "no history: where the grade puts it")
         grade.standing?.cells[0] = .failing(.red)
@@ -36,8 +39,9 @@ struct ReportPageTests {
         let kata = try #require(try theWorkbook().katas.first)
         var grade = KataGrade(kata: kata)
         grade.standing = KataStanding(reached: 1, cells: [.passed, .unproved] + Array(repeating: .notReached, count: kata.stages.count - 2),
-                                      notes: ["passes: the code passes its suite", "your tests do not notice when the count is wrong"]
-                                          + Array(repeating: "not reached", count: kata.stages.count - 2))
+                                      notes: [.passes, .unproved(.notProved(reached: 2, .mutantsLetThrough(caught: 0, of: 1, firstWrong: "the count is wrong"),
+                                                                            Verdict(colour: .green)))]
+                                          + Array(repeating: .notReached, count: kata.stages.count - 2))
         let stuck = ClassReport.Row(student: "bea", grade, activity: StudentActivity(history: history(kata.id, stage: 2, count: 30)))
         let calm = ClassReport.Row(student: "cal", grade)
         #expect(stuck.isStuck && !calm.isStuck)
@@ -45,7 +49,8 @@ struct ReportPageTests {
         let page = ReportHTML().render(report)
         #expect(page.contains("<tr class=\"stuck\"><td class=\"name\"><span class=\"stuck\">stuck</span> bea"), "\(page)")
         #expect(!page.contains("<span class=\"stuck\">stuck</span> cal"))
-        #expect(page.contains("title=\"stage 2, unproved: your tests do not notice when the count is wrong\""))
+        #expect(page.contains("title=\"stage 2, unproved: your code passes the suite of stage 2, and your tests do not prove it: your tests do not notice "
+                             + "when the count is wrong\""), "\(page)")
         #expect(ClassReport.legend.map(\.cell) == KataStanding.Cell.kinds)
         // Every kind of cell the table may hold has its style, by the class the cell is given.
         #expect(KataStanding.Cell.kinds.allSatisfy { page.contains("td.\($0.word) { background: ") }, "\(page.prefix(3_000))")

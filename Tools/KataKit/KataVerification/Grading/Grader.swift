@@ -146,16 +146,16 @@ extension Grader {
     package func standing(_ kata: Kata) throws -> KataStanding {
         let clock = ContinuousClock()
         let suites = try suiteVerdicts(kata, from: 1)
-        var standing = KataStanding(reached: 0, cells: kata.stages.map { _ in .notReached }, notes: kata.stages.map { _ in "not reached" },
+        var standing = KataStanding(reached: 0, cells: kata.stages.map { _ in .notReached }, notes: kata.stages.map { _ in .notReached },
                                     times: kata.stages.map { suites[$0.number]?.duration ?? .zero })
-        func mark(_ number: Int, _ cell: KataStanding.Cell, _ note: String) {
+        func mark(_ number: Int, _ cell: KataStanding.Cell, _ note: StageNote) {
             guard standing.cells.indices.contains(number - 1) else { return }
             standing.cells[number - 1] = cell
             standing.notes[number - 1] = note
         }
         func failing(_ number: Int) {
             guard let verdict = suites[number] else { return }
-            mark(number, .failing(verdict.colour), "\(verdict.colour.word): \(verdict.explanation)")
+            mark(number, .failing(verdict.colour), .suiteFails(verdict))
         }
         guard let highest = highestReached(kata, suites), let stage = kata.stage(highest) else {
             failing(1)
@@ -168,28 +168,26 @@ extension Grader {
             guard let below = kata.stage(number) else { continue }
             var cell = StageGrade(stage: below, reached: highest, verification: grade.verification, proof: grade.proof)
             cell.refactorMissing = refactorMissing(kata, number, keptBy: highest)
-            if cell.passed {
-                mark(number, .passed, "passes: the code passes the suite of stage \(highest), which holds this stage's behaviour, and the tests guard it")
-            } else if !cell.refactorMissing.isEmpty {
-                mark(number, .notPassed, "not passed: the refactor is not made (\(cell.refactorMissing.joined(separator: "; ")))")
-            } else if cell.timedOut {
-                mark(number, .failing(.timedOut), "timed out: \(cell.whyNot ?? "the tests ran past their time limit")")
+            if let shortfall = cell.shortfall {
+                if !cell.refactorMissing.isEmpty {
+                    mark(number, .notPassed, .refactorNotMade(cell.refactorMissing))
+                } else {
+                    mark(number, cell.timedOut ? .failing(.timedOut) : .unproved, cell.timedOut ? .timedOut(shortfall) : .unproved(shortfall))
+                }
             } else {
-                mark(number, .unproved, cell.whyNot ?? "the tests do not guard it")
+                mark(number, .passed, .passesOnTheSuiteOf(reached: highest))
             }
         }
-        if grade.passed {
-            mark(highest, .passed, "passes: the code passes its suite and the tests prove it")
-        } else if grade.timedOut {
-            mark(highest, .failing(.timedOut), "timed out: \(grade.whyNot ?? "the tests ran past their time limit")")
+        if let shortfall = grade.shortfall {
+            mark(highest, grade.timedOut ? .failing(.timedOut) : .unproved, grade.timedOut ? .timedOut(shortfall) : .unproved(shortfall))
         } else {
-            mark(highest, .unproved, grade.whyNot ?? "the tests do not prove it")
+            mark(highest, .passed, .passes)
         }
         let refactorMissing = refactorMissing(kata, highest + 1)
         if let next = suites[highest + 1], next.colour == .amber {
-            mark(highest + 1, .notStarted, "not started: its suite does not compile against the code yet (\(next.explanation))")
+            mark(highest + 1, .notStarted, .notStarted(next))
         } else if !refactorMissing.isEmpty {
-            mark(highest + 1, .notPassed, "not passed: the refactor is not made (\(refactorMissing.joined(separator: "; ")))")
+            mark(highest + 1, .notPassed, .refactorNotMade(refactorMissing))
         } else {
             failing(highest + 1)
         }

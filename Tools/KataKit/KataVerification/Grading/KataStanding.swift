@@ -23,12 +23,12 @@ package struct KataStanding: Sendable, Equatable, Codable {
     package var reached: Int
     /// One per stage, in order.
     package var cells: [Cell]
-    /// What each stage's grade rests on, in words, one per stage.
-    package var notes: [String] = []
+    /// What each stage's grade rests on, one per stage.
+    package var notes: [StageNote] = []
     /// How long grading each stage took: its suite's run, and for the stage the code reaches, its proof.
     package var times: [Duration] = []
 
-    package init(reached: Int, cells: [Cell], notes: [String] = [], times: [Duration] = []) {
+    package init(reached: Int, cells: [Cell], notes: [StageNote] = [], times: [Duration] = []) {
         self.reached = reached
         self.cells = cells
         self.notes = notes

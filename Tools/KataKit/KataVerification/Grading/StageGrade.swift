@@ -37,28 +37,16 @@ package struct StageGrade: Sendable {
             && (verification.verdict.colour == .timedOut || proof?.againstReference.colour == .timedOut)
     }
 
-    /// Why the stage does not pass, in one sentence; `nil` when it passes.
-    package var whyNot: String? {
+    /// Why the stage does not pass; `nil` when it passes.
+    package var shortfall: GradeShortfall? {
         guard !passed else { return nil }
-        if !refactorMissing.isEmpty {
-            return "your code passes the suite of a later stage, and the refactor of stage \(stage.number) is not made: "
-                + refactorMissing.joined(separator: "; ")
-        }
-        guard let reached else {
-            return "your code does not pass the workbook's suite of stage \(stage.number) or of a later stage (\(verification.verdict.colour.word): \(verification.verdict.explanation))"
-        }
+        if !refactorMissing.isEmpty { return .refactorMissing(stage: stage.number, missing: refactorMissing) }
+        guard let reached else { return .suiteNotPassed(stage: stage.number, verification.verdict) }
         if reached > stage.number {
-            guard let proof, proof.passReference else {
-                return "your code passes the suite of stage \(reached), and your tests do not pass against its reference code, so they guard nothing"
-            }
-            if let letThrough = proof.letThrough(against: stage.number) {
-                return "your code passes the suite of stage \(reached), and " + letThrough.sentence
-            }
-            if !proof.generatedRan {
-                return "your code passes the suite of stage \(reached), and your tests do not run against the generated mutants"
-            }
-            return "your code passes the suite of stage \(reached), and your tests do not prove it: " + (verification.whyNotDone ?? "they fail")
+            guard let proof, proof.passReference else { return .guardsNothing(reached: reached) }
+            if let letThrough = proof.letThrough(against: stage.number) { return .letThrough(reached: reached, letThrough) }
+            if !proof.generatedRan { return .generatedMutantsNotRun(reached: reached) }
         }
-        return "your code passes the suite of stage \(stage.number), and your tests do not prove it: " + (verification.whyNotDone ?? "they fail")
+        return .notProved(reached: reached, verification.notDone, verification.verdict)
     }
 }

@@ -28,13 +28,6 @@ package struct StageProof: Sendable, Equatable, Codable {
 
         /// Whether a test failed against the mutant.
         package var caught: Bool { colour.isTestFailure }
-
-        /// What the tests let through, by the behaviour it breaks: its stage, in the lesson's title, and what the
-        /// workbook's suite sees go wrong; never by the code, nor by a test's name the learner may not have.
-        package var sentence: String {
-            "your tests do not notice when stage \(stage)'s behaviour (\(stageTitle)) is broken (the workbook's suite then sees: \(check))"
-                + (colour == .amber ? " (they do not compile against it)" : "")
-        }
     }
 
     /// The tests against the stage's reference code.

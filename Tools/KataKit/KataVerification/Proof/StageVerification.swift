@@ -43,43 +43,6 @@ package struct StageVerification: Sendable {
         return refactor?.holds ?? true
     }
 
-    /// Why a green verify did not complete the stage, in a few words for the log; `nil` unless green and not done.
-    package var refusal: String? {
-        guard verdict.colour == .green, !stageDone else { return nil }
-        guard let proof else { return "your tests not proved" }
-        if !proof.passReference { return "your tests fail against the reference" }
-        if !proof.uncaught.isEmpty {
-            return "\(proof.mutants.count - proof.uncaught.count) of \(proof.mutants.count) mutant\(proof.mutants.count == 1 ? "" : "s") caught"
-        }
-        if !proof.catchPreviousStage { return "your tests pass against the stage before" }
-        if !proof.generatedRan { return "your tests do not run against the generated mutants" }
-        if let first = proof.unguarded(upTo: stage.number).first { return "stage \(first.stage)'s behaviour not guarded" }
-        return Self.refactorNotMade
-    }
-
-    /// Why a green on a refactor stage did not complete it when only the refactor is missing: what the lesson's
-    /// first verify of the stage, the bar seen green before the change, always gets.
-    package static let refactorNotMade = "the refactor not made"
-
-    /// Why the stage is not done, in one sentence; `nil` when it is.
-    package var whyNotDone: String? {
-        guard !stageDone else { return nil }
-        guard verdict.colour == .green else { return "the verify is \(verdict.colour.word): \(verdict.explanation)" }
-        guard let proof else { return "your tests were not proved" }
-        if !proof.passReference { return "your tests do not pass against the reference code (\(proof.againstReference.colour.word))" }
-        if let mutant = proof.uncaught.first {
-            let more = proof.uncaught.count > 1 ? ", nor \(proof.uncaught.count - 1) more wrong version\(proof.uncaught.count == 2 ? "" : "s")" : ""
-            return "your tests do not notice when \(mutant.wrong)\(more)"
-        }
-        if !proof.catchPreviousStage { return "your tests pass against the code of the stage before" }
-        if !proof.generatedRan {
-            return "your tests do not pass against the build of the generated mutants with none switched on (\(proof.againstGenerated?.word ?? "not run"))"
-        }
-        if let unguarded = proof.unguarded(upTo: stage.number).first { return unguarded.sentence }
-        if let refactor, let missing = refactor.missing.first { return "the refactor is not made: \(missing)" }
-        return nil
-    }
-
     /// Whether the learner's own tests fail, crash, hang or do not compile.
     package var learnerTestsFail: Bool {
         let testFolder = kata.paths.learnerTests + "/"
@@ -119,16 +82,16 @@ package struct StageVerification: Sendable {
 
     /// Where the verify first goes wrong in the learner's own files (a compile error, a failed assertion, a crash
     /// or a hang), else in the workbook's suite; `nil` when nothing is placed.
-    package var firstWrongPlace: String? {
-        if let error = learnerCompileErrors.first { return "\(error.location.path):\(error.location.line)" }
+    package var firstWrongPlace: WrongPlace? {
+        if let error = learnerCompileErrors.first { return .line(error.location.path, error.location.line) }
         for side in [TestSide.learner, .workbook] {
             if let failure = verdict.failures.first(where: { $0.side == side }) {
-                return failure.test.issues.first?.location?.description ?? "in \(failure.test.name.description)"
+                return failure.test.issues.first?.location.map { .line($0.path, $0.line) } ?? .inTest(failure.test.name.description)
             }
-            if let crash = verdict.crash, crash.side == side, let test = crash.test { return "in \(test.description), which crashed" }
-            if let hang = verdict.hang, hang.side == side, let test = hang.test { return "in \(test.description), which hung" }
+            if let crash = verdict.crash, crash.side == side, let test = crash.test { return .crashedIn(test.description) }
+            if let hang = verdict.hang, hang.side == side, let test = hang.test { return .hungIn(test.description) }
         }
-        return verdict.diagnostics.first.map { "\($0.location.path):\($0.location.line)" }
+        return verdict.diagnostics.first.map { .line($0.location.path, $0.location.line) }
     }
 
     /// The compiler's errors in the learner's files, code or tests.

@@ -1,6 +1,7 @@
 import Foundation
 import KataModel
 import KataResults
+import KataVerification
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,7 +9,15 @@ import Darwin
 #endif
 
 /// One `kata verify`, as the run history keeps it.
+///
+/// Its shape is versioned by `version`: a line of version 1 (which has none) kept why a green was refused in words
+/// (`refused`), a line of version 2 keeps it as a value (`notDone`). Both are read.
 package struct RunRecord: Codable, Sendable, Equatable {
+    /// The version of the shape this tool writes.
+    static let currentVersion = 2
+
+    /// The version of the line's shape; `nil` in a line of version 1.
+    package var version: Int?
     package var kata: String
     package var stage: Int
     package var colour: VerdictColour
@@ -19,8 +28,11 @@ package struct RunRecord: Codable, Sendable, Equatable {
     package var hints: Int
     /// What the learner said the verdict would be (`--predict`), if they said.
     package var predicted: VerdictColour?
-    /// Why a green verify did not complete the stage, in a few words ("0 of 2 mutants caught"); `nil` otherwise.
+    /// Why a green verify did not complete the stage, in a few words ("0 of 2 mutants caught"), as a line of version 1
+    /// kept it; `nil` otherwise, and in a line of version 2.
     package var refused: String?
+    /// Why a green verify did not complete the stage, in a line of version 2; `nil` otherwise.
+    package var notDone: NotDoneReason?
     /// Whether the learner's own tests failed at this verify (the red TDD asks for); `nil` in a record kept before
     /// this was, which its colour stands in for.
     package var learnerRed: Bool?
@@ -28,8 +40,10 @@ package struct RunRecord: Codable, Sendable, Equatable {
     /// in the learner's tests); `nil` in a record kept before this was.
     package var stageRed: Bool?
 
+    /// A record of the shape this tool writes; `notDone` is kept only for a green (see `wasRefused`).
     package init(kata: String, stage: Int, colour: VerdictColour, done: Bool, date: Date, hints: Int, predicted: VerdictColour? = nil,
-                 refused: String? = nil, learnerRed: Bool? = nil, stageRed: Bool? = nil) {
+                 notDone: NotDoneReason? = nil, learnerRed: Bool? = nil, stageRed: Bool? = nil) {
+        version = Self.currentVersion
         self.kata = kata
         self.stage = stage
         self.colour = colour
@@ -37,9 +51,17 @@ package struct RunRecord: Codable, Sendable, Equatable {
         self.date = date
         self.hints = hints
         self.predicted = predicted
-        self.refused = refused
+        self.notDone = colour == .green ? notDone : nil
         self.learnerRed = learnerRed
         self.stageRed = stageRed
+    }
+
+    /// Whether this verify was a green that did not complete its stage.
+    package var wasRefused: Bool { notDone != nil || refused != nil }
+
+    /// Whether this verify was a refactor stage's green before its change: the lesson's own first step, not a refusal.
+    package func refusedForTheRefactor(wordedAs words: String) -> Bool {
+        notDone?.isRefactorNotMade ?? (refused == words)
     }
 
     /// Whether this verify showed the learner's tests failing, as far as the record tells.

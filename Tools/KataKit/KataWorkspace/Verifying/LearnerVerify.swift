@@ -37,7 +37,7 @@ package struct LearnerVerify: Sendable {
         let verification = try Verifier(workbook: workbook, timeout: timeout).verify(kata, stage: stage)
         let record = RunRecord(kata: kata.id, stage: stage.number, colour: verification.verdict.colour, done: verification.stageDone,
                                date: Date(), hints: before.hintsTaken ?? 0, predicted: predicted,
-                               refused: verification.refusal, learnerRed: verification.learnerTestsFail,
+                               notDone: verification.notDone, learnerRed: verification.learnerTestsFail,
                                stageRed: verification.learnerShowsStageRed)
         let history = RunHistory(directory: workbook.stateDirectory)
         let historyWritten = (try? history.append(record)) != nil
