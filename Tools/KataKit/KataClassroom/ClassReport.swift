@@ -12,8 +12,8 @@ package struct ClassReport: Sendable {
         package var kata: Kata
         /// How far their work goes; `nil` when it could not be graded (see `problem`).
         package var standing: KataStanding?
-        /// Why the work could not be graded, in one sentence.
-        package var problem: String?
+        /// Why the work could not be graded.
+        package var problem: GradeProblem?
         /// Whether the work is still the clean start (nothing is built for it).
         package var untouched = false
         /// The colour of each verify in their run history, oldest first; `nil` when they did not commit it.
@@ -24,8 +24,11 @@ package struct ClassReport: Sendable {
         var flags: [IntegrityFlag] = []
         /// The commit graded and the last verify, where known.
         package var activity = StudentActivity()
-        /// What the run history says against the grade: stuck at a stage, a stage claimed done that the code does not pass.
-        package var warnings: [String] = []
+        /// What the run history says against the grade (stuck at a stage, a stage claimed done that the code does not
+        /// pass), or a result compared, or a result read back.
+        package var warnings: [RowWarning] = []
+        /// Whether the graded result this row was read from says the student is stuck.
+        package var stuckAsRead = false
         /// What is wrong with a document of the student's read for this row (their run history, a graded result), if anything.
         package var fault: DocumentFault?
 
@@ -34,15 +37,16 @@ package struct ClassReport: Sendable {
         /// How many stages pass: the stage reached, less any refactor below it that the work does not show.
         package var passed: Int { standing?.cells.filter { $0 == .passed }.count ?? 0 }
         /// Whether the run history says the student is stuck: a teacher's first look on a projector.
-        package var isStuck: Bool { warnings.contains { $0.hasPrefix(HistoryReading.stuckPrefix) } }
+        package var isStuck: Bool {
+            stuckAsRead || warnings.contains { if case .stuck = $0 { true } else { false } }
+        }
 
         /// The same row with every text a document of the student's gave it shown with its control characters
         /// written out (see `escapingControls`).
         var escapingControls: Row {
             var row = self
             row.student = student.escapingControls
-            row.problem = problem?.escapingControls
-            row.warnings = warnings.map(\.escapingControls)
+            row.warnings = warnings.map { if case .read(let words) = $0 { .read(words.escapingControls) } else { $0 } }
             row.flags = flags.map { IntegrityFlag(kind: $0.kind, location: SourceLocation(path: $0.location.path.escapingControls, line: $0.location.line)) }
             row.activity.commit = activity.commit?.escapingControls
             return row
@@ -86,7 +90,7 @@ extension ClassReport {
                   let standing = other.standing else { continue }
             let passed = standing.cells.filter { $0 == .passed }.count
             guard passed != row.passed || standing.reached != row.reached else { continue }
-            rows[index].warnings.append("the result compared says \(passed) stage\(passed == 1 ? "" : "s") passed; regraded, \(row.passed)")
+            rows[index].warnings.append(.comparedSaysOtherwise(claimed: passed, regraded: row.passed))
         }
     }
 

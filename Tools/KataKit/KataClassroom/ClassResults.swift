@@ -51,17 +51,16 @@ package struct ClassResults: Sendable {
             let handle = try FileHandle(forReadingFrom: file)
             defer { try? handle.close() }
             data = try handle.read(upToCount: Self.largestResult + 1) ?? Data()
-        } catch { return (problemRows(student, "its result cannot be read"), nil) }
+        } catch { return (problemRows(student, .resultUnreadable), nil) }
         guard data.count <= Self.largestResult else { return (faultRows(student, .resultTooLarge), nil) }
         let decoder = JSONStyle.decoder(), kind = try? decoder.decode(DocumentKind.self, from: data)
         if let version = kind?.version {
             guard version == GradeJSON.currentVersion else {
-                return (problemRows(student, "\(file.lastPathComponent) is version \(version) of `kata grade --json`, and this tool reads version "
-                    + "\(GradeJSON.currentVersion): grade it again"), nil)
+                return (problemRows(student, .resultOfAnotherVersion(file: file.lastPathComponent, version: version)), nil)
             }
             let grade: GradeJSON
             do { grade = try decoder.decode(GradeJSON.self, from: data) } catch {
-                return (problemRows(student, "\(file.lastPathComponent) is `kata grade --json` that cannot be read: \(Self.reason(error))"), nil)
+                return (problemRows(student, .gradeUndecodable(file: file.lastPathComponent, reason: Self.reason(error))), nil)
             }
             let activity = StudentActivity(commit: grade.commit, commitDate: DocumentBounds.plausible(grade.commitDate),
                                            lastVerify: DocumentBounds.plausible(grade.lastVerify))
@@ -74,7 +73,7 @@ package struct ClassResults: Sendable {
         if kind?.schema == Classroom50Result.schemaName {
             let result: Classroom50Result
             do { result = try decoder.decode(Classroom50Result.self, from: data) } catch {
-                return (problemRows(student, "\(file.lastPathComponent) is a Classroom 50 result that cannot be read: \(Self.reason(error))"), nil)
+                return (problemRows(student, .classroom50Undecodable(file: file.lastPathComponent, reason: Self.reason(error))), nil)
             }
             let activity = StudentActivity(commit: result.commit.split(separator: "/").last.map { String($0.prefix(7)) },
                                            commitDate: DocumentBounds.plausible(try? Date(result.datetime, strategy: .iso8601)))
@@ -84,7 +83,7 @@ package struct ClassResults: Sendable {
                 return row
             }, nil)
         }
-        return (problemRows(student, "\(file.lastPathComponent) is neither `kata grade --json` nor a Classroom 50 result"), nil)
+        return (problemRows(student, .unknownDocument(file: file.lastPathComponent)), nil)
     }
 
     /// What tells the two documents apart: the grade's `version`, Classroom 50's `schema`.
@@ -109,7 +108,7 @@ package struct ClassResults: Sendable {
         keys.map { $0.intValue.map { "[\($0)]" } ?? "." + $0.stringValue }.joined().trimmingPrefix(".").description
     }
 
-    private func problemRows(_ student: String, _ problem: String) -> [ClassReport.Row] {
+    private func problemRows(_ student: String, _ problem: GradeProblem) -> [ClassReport.Row] {
         katas.map { ClassReport.Row(student: student, kata: $0, problem: problem) }
     }
 
@@ -121,10 +120,10 @@ package struct ClassResults: Sendable {
     /// A row from a kata of `kata grade --json`.
     private func row(_ student: String, _ kata: Kata, from graded: GradeJSON.Kata?) -> ClassReport.Row {
         guard let graded, graded.stages == kata.stages.count else {
-            return ClassReport.Row(student: student, kata: kata, problem: graded == nil ? "not graded" : "graded with another version of the kata")
+            return ClassReport.Row(student: student, kata: kata, problem: graded == nil ? .notGraded : .gradedWithAnotherVersion)
         }
         guard Self.fits(graded, kata) else { return ClassReport.Row(student: student, kata: kata, fault: .resultOutOfRange) }
-        var row = ClassReport.Row(student: student, kata: kata, problem: graded.problem, untouched: graded.untouched)
+        var row = ClassReport.Row(student: student, kata: kata, problem: graded.problem.map(GradeProblem.read), untouched: graded.untouched)
         if graded.problem == nil {
             row.standing = KataStanding(reached: graded.reached, cells: graded.cells.map(Self.cell))
         }
@@ -134,7 +133,8 @@ package struct ClassResults: Sendable {
         // The run history as the grade read it from the student's repository: the same rule as a report's.
         row.lights = graded.verifies.map { $0.compactMap(VerdictColour.init(rawValue:)) }
         row.hints = graded.hints
-        row.warnings = graded.warnings ?? []
+        row.warnings = (graded.warnings ?? []).map(RowWarning.read)
+        row.stuckAsRead = graded.stuck == true
         row.fault = graded.historyOutOfRange == true ? .historyOutOfRange : nil
         return row
     }
@@ -158,7 +158,7 @@ package struct ClassResults: Sendable {
             }
             passed[stage.number] = (passed[stage.number] ?? true) && test.passed
         }
-        guard !passed.isEmpty else { return ClassReport.Row(student: student, kata: kata, problem: "not graded") }
+        guard !passed.isEmpty else { return ClassReport.Row(student: student, kata: kata, problem: .notGraded) }
         let cells = kata.stages.map { stage -> KataStanding.Cell in
             guard let result = passed[stage.number] else { return .notReached }
             return result ? .passed : .notPassed

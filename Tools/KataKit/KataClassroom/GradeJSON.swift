@@ -6,7 +6,7 @@ import KataModel
 /// Its shape is versioned by `version`; a field is only ever added within a version.
 package struct GradeJSON: Codable {
     /// The version of this document's shape.
-    static let currentVersion = 1
+    package static let currentVersion = 1
 
     var version = currentVersion
     var student: String
@@ -40,6 +40,8 @@ package struct GradeJSON: Codable {
         var verifies: [String]?
         var hints: Int?
         var warnings: [String]?
+        /// Whether the run history shows the student stuck (one of `warnings` says how); left out when it does not.
+        var stuck: Bool?
         /// Whether verifies of the run history that the kata cannot have were left out (see `DocumentFault`); left out
         /// when none were.
         var historyOutOfRange: Bool?
@@ -53,7 +55,8 @@ package struct GradeJSON: Codable {
         var line: Int
     }
 
-    package init(_ grade: StudentGrade) {
+    /// The document of `grade`, its problems and warnings said in `words`.
+    package init(_ grade: StudentGrade, words: GradeWords) {
         student = grade.student
         isolation = grade.isolation
         commit = grade.activity.commit
@@ -62,16 +65,30 @@ package struct GradeJSON: Codable {
         katas = grade.katas.map { kataGrade in
             let row = ClassReport.Row(student: grade.student, kataGrade, activity: grade.activity)
             return Kata(id: kataGrade.kata.id, stages: kataGrade.kata.stages.count, reached: kataGrade.standing?.reached ?? 0,
-                        cells: kataGrade.standing?.cells.map(\.word) ?? [], problem: kataGrade.problem,
+                        cells: kataGrade.standing?.cells.map(\.word) ?? [], problem: kataGrade.problem.map(words.problem),
                         untouched: kataGrade.untouched,
                         flags: kataGrade.flags.map { Flag(kind: $0.kind.rawValue, phrase: $0.kind.phrase, file: $0.location.path, line: $0.location.line) },
                         linksLeftOut: kataGrade.linksLeftOut, verifies: row.lights?.map(\.rawValue), hints: row.hints,
-                        warnings: row.lights == nil ? nil : row.warnings, historyOutOfRange: row.fault == .historyOutOfRange ? true : nil)
+                        warnings: row.lights == nil ? nil : row.warnings.map(words.warning), stuck: row.isStuck ? true : nil,
+                        historyOutOfRange: row.fault == .historyOutOfRange ? true : nil)
         }
     }
 
     /// The document as text.
     package func text() -> String {
         JSONStyle.text(of: self)
+    }
+}
+
+/// How a grade's decisions are said in its documents, given by KataRendering, which makes every sentence the tool says.
+package struct GradeWords: Sendable {
+    /// Why a kata's work has no grade, in one sentence.
+    let problem: @Sendable (GradeProblem) -> String
+    /// A row's warning, in words.
+    let warning: @Sendable (RowWarning) -> String
+
+    package init(problem: @escaping @Sendable (GradeProblem) -> String, warning: @escaping @Sendable (RowWarning) -> String) {
+        self.problem = problem
+        self.warning = warning
     }
 }

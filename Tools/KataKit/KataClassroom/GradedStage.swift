@@ -6,8 +6,8 @@ package struct GradedStage: Sendable {
     package var kata: Kata
     package var stage: Stage
     package var passed: Bool
-    /// Why the student's work on the kata could not be graded, in one sentence; `nil` when it was.
-    package var problem: String?
+    /// Why the student's work on the kata could not be graded; `nil` when it was.
+    package var problem: GradeProblem?
     /// Whether the work is still the clean start.
     package var untouched: Bool
     /// What the stage's grade rests on; `nil` when it was not graded.

@@ -100,23 +100,19 @@ enum HistoryReading {
     /// The time those verifies must span.
     static let stuckTime: Duration = .seconds(20 * 60)
 
-    /// How a warning that the student is stuck begins.
-    static let stuckPrefix = "stuck at stage"
-
-    /// "stuck at stage N: K verifies over M min" when the last stage worked on has had at least `stuckVerifies`
-    /// verifies, none done, over at least `stuckTime`.
-    static func stuck(_ records: [RunRecord]) -> String? {
+    /// That the student is stuck, when the last stage worked on has had at least `stuckVerifies` verifies, none done,
+    /// over at least `stuckTime`.
+    static func stuck(_ records: [RunRecord]) -> RowWarning? {
         guard let stage = records.last?.stage else { return nil }
         let trying = records.reversed().prefix { $0.stage == stage && !$0.done }
         guard trying.count >= stuckVerifies, let first = trying.last?.date, let last = trying.first?.date,
               last.timeIntervalSince(first) >= Double(stuckTime.components.seconds) else { return nil }
-        return "\(stuckPrefix) \(stage): \(trying.count) verifies over \(Int(last.timeIntervalSince(first) / 60)) min"
+        return .stuck(stage: stage, verifies: trying.count, minutes: Int(last.timeIntervalSince(first) / 60))
     }
 
-    /// "history claims stage N done; the code passes up to stage R" when the history has a stage done beyond what the
-    /// graded code reaches.
-    static func contradiction(_ records: [RunRecord], reached: Int) -> String? {
+    /// That the history claims a stage done beyond what the graded code reaches, when it does.
+    static func contradiction(_ records: [RunRecord], reached: Int) -> RowWarning? {
         guard let claimed = records.filter(\.done).map(\.stage).max(), claimed > reached else { return nil }
-        return "history claims stage \(claimed) done; the code passes \(reached == 0 ? "no stage" : "up to stage \(reached)")"
+        return .claimsDone(claimed: claimed, reached: reached)
     }
 }

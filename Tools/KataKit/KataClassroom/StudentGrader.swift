@@ -61,16 +61,16 @@ package struct StudentGrader: Sendable {
         let folders = [learner.learnerCode(kata), learner.learnerTests(kata)]
         let originals = submission.folders(of: kata)
         guard originals.allSatisfy(\.isFolder) else {
-            grade.problem = submission.onlyKata.map { "not in this submission, which holds \($0.id) alone" }
-                ?? "no \(kata.paths.learnerCode) and \(kata.learnerTestModule) folders: not a clone of the workbook?"
+            grade.problem = submission.onlyKata.map { .notInSubmission(holds: $0.id) }
+                ?? .notAClone(codeFolder: kata.paths.learnerCode, testsFolder: kata.learnerTestModule)
             return grade
         }
         if let link = StudentTree.link(from: student, to: originals) {
-            grade.problem = "refused: \(link) is not the student's own folder"
+            grade.problem = .notTheStudentsOwnFolder(link)
             return grade
         }
         if let excess = StudentTree.excess(originals) {
-            grade.problem = "refused: \(excess)"
+            grade.problem = .tooLarge(excess)
             return grade
         }
         for (original, copy) in zip(originals, folders) {
@@ -93,16 +93,15 @@ package struct StudentGrader: Sendable {
             return grade
         }
         if let shadowing = learner.shadowingErrors(kata).first {
-            grade.problem = "refused: " + shadowing.message.replacingOccurrences(of: "your code", with: "the code")
-                .replacingOccurrences(of: ": rename it", with: "") + " (\(shadowing.location.description))"
+            grade.problem = .shadowsAName(message: shadowing.message, at: shadowing.location.description)
             return grade
         }
         if let unsafeCode = learner.unsafeCodeErrors(kata).first {
-            grade.problem = "refused: \(unsafeCode.message) (\(unsafeCode.location.description))"
+            grade.problem = .unsafeCode(message: unsafeCode.message, at: unsafeCode.location.description)
             return grade
         }
         if let linkage = learner.linkageErrors(kata).first {
-            grade.problem = "refused: the work \(linkage.message) (\(linkage.location.description))"
+            grade.problem = .refusedLinkage(message: linkage.message, at: linkage.location.description)
             return grade
         }
         let kept = KeptKataGrade.kept(of: student, kata, in: Self.slots(of: workbook))
@@ -122,9 +121,9 @@ package struct StudentGrader: Sendable {
             }
             grade.standing = standing
         } catch let refusal as ObjectRefusal {
-            grade.problem = "refused: \(refusal)"
+            grade.problem = .objectsRefused(refusal.reasons)
         } catch {
-            grade.problem = "could not be graded: \(error)"
+            grade.problem = .notGradable("\(error)")
         }
         let compiledFlags = learner.compiledFlags(kata, besides: grade.flags)
         grade.flags += compiledFlags
@@ -135,13 +134,12 @@ package struct StudentGrader: Sendable {
         return grade
     }
 
-    /// Why the submission in `student` could not be copied, in one line: the file as the submission holds it, and the
-    /// system's reason.
-    private static func copyFailure(_ error: any Error, in student: URL) -> String {
+    /// Why the submission in `student` could not be copied: the file as the submission holds it, and the system's reason.
+    private static func copyFailure(_ error: any Error, in student: URL) -> GradeProblem {
         let error = error as NSError, root = student.standardizedFileURL.path + "/"
         let file = (error.userInfo[NSFilePathErrorKey] as? String).map { $0.hasPrefix(root) ? String($0.dropFirst(root.count)) : $0 }
         let reason = (error.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? String(cString: strerror(Int32($0.code))) : nil }
-        return "could not be copied: " + [file, reason ?? error.localizedDescription].compactMap { $0 }.joined(separator: ": ")
+        return .copyFailed(file: file, reason: reason ?? error.localizedDescription)
     }
 
     /// A fingerprint of what grades: the workbook's suites, reference code, tool and catalog.
@@ -186,12 +184,12 @@ package struct StudentGrade: Sendable {
     package var activity = StudentActivity()
 
     /// The grade of a submission in which no work was found: each of `katas` not graded, for `problem`.
-    package init(student: String, katas: [Kata], problem: String) {
+    package init(student: String, katas: [Kata], problem: GradeProblem) {
         self.student = student.escapingControls
         isolation = "nothing of the student's ran"
         self.katas = katas.map { kata in
             var grade = KataGrade(kata: kata)
-            grade.problem = problem.escapingControls
+            grade.problem = problem
             return grade
         }
     }
@@ -208,7 +206,6 @@ extension KataGrade {
     /// is made so where it is said (see `GradeText.note`).
     var escapingControls: KataGrade {
         var grade = self
-        grade.problem = problem?.escapingControls
         grade.linksLeftOut = linksLeftOut.map(\.escapingControls)
         grade.flags = flags.map { flag in
             IntegrityFlag(kind: flag.kind, location: SourceLocation(path: flag.location.path.escapingControls, line: flag.location.line))
@@ -222,8 +219,8 @@ package struct KataGrade: Sendable {
     package var kata: Kata
     /// How far their work goes; `nil` when it could not be graded (see `problem`).
     package var standing: KataStanding?
-    /// Why the work could not be graded, in one sentence.
-    package var problem: String?
+    /// Why the work could not be graded.
+    package var problem: GradeProblem?
     /// Whether the work is still the clean start (nothing is built for it).
     package var untouched = false
     /// What in their code or tests reaches outside the behaviour under test.

@@ -34,7 +34,7 @@ enum GradeText {
     /// What a stage of a student's grade rests on, as its documents list it: why the work could not be graded, that
     /// it is the clean start, or the stage's note.
     static func note(of stage: GradedStage) -> String {
-        stage.problem ?? (stage.untouched ? "no work yet: the clean start" : stage.standingNote.map(note) ?? "not graded")
+        stage.problem.map(GradeProblem.words) ?? (stage.untouched ? "no work yet: the clean start" : stage.standingNote.map(note) ?? "not graded")
     }
 
     private static func words(_ note: StageNote) -> String {

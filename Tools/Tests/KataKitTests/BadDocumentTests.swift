@@ -43,7 +43,7 @@ struct BadDocumentTests {
         let table = StudentGradeRenderer(style: TerminalStyle(colours: false)).render(student)
         #expect(table.contains("  mallory  pizza-menu     2/15  ██R············      1  1: 1 green  "
             + "⚠ the run history has verifies this kata cannot have (a stage, hints or date out of range), left out"), "\(table)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(GradeJSON(student).text().utf8)) as? [String: Any])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(GradeJSON(student, words: .said).text().utf8)) as? [String: Any])
         let graded = try #require((json["katas"] as? [[String: Any]])?.first)
         #expect(graded["hints"] as? Int == 1 && graded["historyOutOfRange"] as? Bool == true, "\(graded)")
     }
@@ -99,10 +99,11 @@ struct BadDocumentTests {
 
     @Test("A CSV field with a CRLF, or a quote with a combining mark, is quoted: a student's text never splits or forges a row")
     func csvFieldsQuotedByScalars() {
-        var forged = ClassReport.Row(student: "mallory", kata: kata, problem: "x\r\nforged,pizza-menu,15,15\r\n")
-        forged.warnings = ["\"\u{301},forged"]
+        var forged = ClassReport.Row(student: "x\r\nforged,pizza-menu,15,15\r\n", kata: kata, problem: .read("x\r\nforged"))
+        forged.warnings = [.read("\"\u{301},forged")]
         let csv = ReportCSV().render(ClassReport(katas: [kata], rows: [forged], date: Date()))
         #expect(csv.contains("\"x\r\nforged,pizza-menu,15,15\r\n\"") && csv.contains("\"\"\"\u{301},forged\""), "\(csv)")
+        #expect(csv.contains("x\\u{D}\\u{A}forged") && !csv.contains("x\r\nforged\""), "a problem is said with its line breaks written out: \(csv)")
     }
 
     @Test("kata report --results: a kata-grade.json with 40 cells for pizza-menu's 15 stages, and one past the size of any grade, are rows that say so; the others are graded, and the table, CSV and page written")

@@ -25,7 +25,7 @@ struct ReportPageWidthTests {
                                           flags: every, activity: StudentActivity(commit: "abc1234", commitDate: Date(), lastVerify: Date()))
                 row.lights = (0..<400).map { VerdictColour.allCases[$0 % VerdictColour.allCases.count] }
                 row.hints = 99
-                row.warnings = ["stuck at stage 7: 120 verifies over 95 min", "history claims stage 12 done; the code passes up to stage 3"]
+                row.warnings = [.stuck(stage: 7, verifies: 120, minutes: 95), .claimsDone(claimed: 12, reached: 3)]
                 return row
             }
         }

@@ -58,7 +58,7 @@ struct GradeCommand: Command, Equatable {
             submission = try Submission.locate(in: folder, katas: workbook.katas)
         } catch {
             // Each document asked for says what was expected: a platform gets its results file whatever was handed in.
-            try writeDocuments(of: StudentGrade(student: folder.lastPathComponent, katas: named.isEmpty ? workbook.katas : named, problem: error.description),
+            try writeDocuments(of: StudentGrade(student: folder.lastPathComponent, katas: named.isEmpty ? workbook.katas : named, problem: .unreadableSubmission(error.description)),
                                took: .zero)
             throw error
         }
@@ -84,7 +84,7 @@ struct GradeCommand: Command, Equatable {
     /// The documents of `grade` the options ask for: JSON, JUnit, Classroom 50's, Gradescope's, Markdown.
     private func writeDocuments(of grade: StudentGrade, took: Duration) throws {
         let documents: [(String?, () -> String)] = [
-            (options.json, { GradeJSON(grade).text() }), (options.junit, { GradeJUnit(grade: grade).text() }),
+            (options.json, { GradeJSON(grade, words: .said).text() }), (options.junit, { GradeJUnit(grade: grade).text() }),
             (options.classroom50, { Classroom50Result(grade, environment: ProcessInfo.processInfo.environment).text() }),
             (options.gradescope, { GradescopeResults(grade, duration: took).text() }),
             (options.markdown, { GradeMarkdown(grade: grade, requirements: options.requirements).text() }),

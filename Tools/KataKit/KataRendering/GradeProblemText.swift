@@ -1,0 +1,36 @@
+import KataClassroom
+
+extension GradeProblem {
+    /// The problem in one sentence, with the student's text in it (a path, a message) shown with its control
+    /// characters written out (see `escapingControls`).
+    package static func words(_ problem: GradeProblem) -> String {
+        sentence(problem).escapingControls
+    }
+
+    private static func sentence(_ problem: GradeProblem) -> String {
+        switch problem {
+        case .notInSubmission(let kata): "not in this submission, which holds \(kata) alone"
+        case .notAClone(let code, let tests): "no \(code) and \(tests) folders: not a clone of the workbook?"
+        case .notTheStudentsOwnFolder(let link): "refused: \(link) is not the student's own folder"
+        case .tooLarge(let excess): "refused: \(excess)"
+        case .copyFailed(let file, let reason): "could not be copied: " + [file, reason].compactMap { $0 }.joined(separator: ": ")
+        case .shadowsAName(let message, let location):
+            "refused: " + message.replacingOccurrences(of: "your code", with: "the code").replacingOccurrences(of: ": rename it", with: "")
+                + " (\(location))"
+        case .unsafeCode(let message, let location): "refused: \(message) (\(location))"
+        case .refusedLinkage(let message, let location): "refused: the work \(message) (\(location))"
+        case .objectsRefused(let reasons): "refused: the compiled work " + reasons.joined(separator: "; it ")
+        case .notGradable(let error): "could not be graded: \(error)"
+        case .unreadableSubmission(let error): error
+        case .resultUnreadable: "its result cannot be read"
+        case .resultOfAnotherVersion(let file, let version):
+            "\(file) is version \(version) of `kata grade --json`, and this tool reads version \(GradeJSON.currentVersion): grade it again"
+        case .gradeUndecodable(let file, let reason): "\(file) is `kata grade --json` that cannot be read: \(reason)"
+        case .classroom50Undecodable(let file, let reason): "\(file) is a Classroom 50 result that cannot be read: \(reason)"
+        case .unknownDocument(let file): "\(file) is neither `kata grade --json` nor a Classroom 50 result"
+        case .notGraded: "not graded"
+        case .gradedWithAnotherVersion: "graded with another version of the kata"
+        case .read(let words): words
+        }
+    }
+}
