@@ -38,13 +38,13 @@ struct ToolLayer {
 /// The layers of the tool's library, lowest first; the README's "Architecture" says what each owns.
 let toolLayers = [
     ToolLayer(name: "KataModel", below: []),
-    ToolLayer(name: "KataResults", below: ["KataModel"]),
-    ToolLayer(name: "KataRunning", below: ["KataModel", "KataResults"]),
-    ToolLayer(name: "KataVerification", below: ["KataModel", "KataResults", "KataRunning"]),
-    ToolLayer(name: "KataWorkspace", below: ["KataModel", "KataResults", "KataRunning", "KataVerification"]),
-    ToolLayer(name: "KataClassroom", below: ["KataModel", "KataResults", "KataRunning", "KataVerification", "KataWorkspace"]),
-    ToolLayer(name: "KataRendering", below: ["KataModel", "KataResults", "KataVerification", "KataWorkspace", "KataClassroom"]),
-    ToolLayer(name: "KataCommandLine", below: ["KataModel", "KataResults", "KataRunning", "KataVerification", "KataWorkspace",
+    ToolLayer(name: "KataToolOutput", below: ["KataModel"]),
+    ToolLayer(name: "KataRunning", below: ["KataModel", "KataToolOutput"]),
+    ToolLayer(name: "KataVerification", below: ["KataModel", "KataToolOutput", "KataRunning"]),
+    ToolLayer(name: "KataWorkspace", below: ["KataModel", "KataToolOutput", "KataRunning", "KataVerification"]),
+    ToolLayer(name: "KataClassroom", below: ["KataModel", "KataToolOutput", "KataRunning", "KataVerification", "KataWorkspace"]),
+    ToolLayer(name: "KataRendering", below: ["KataModel", "KataToolOutput", "KataVerification", "KataWorkspace", "KataClassroom"]),
+    ToolLayer(name: "KataCommandLine", below: ["KataModel", "KataToolOutput", "KataRunning", "KataVerification", "KataWorkspace",
                                                 "KataClassroom", "KataRendering"]),
 ]
 

@@ -7,7 +7,7 @@ package enum DocumentFault: Sendable, Equatable {
     /// A graded result whose cells, stage reached or hints do not fit the kata, or that names a stage it does not have:
     /// none of it is read.
     case resultOutOfRange
-    /// A graded result larger than `ClassResults.largestResult`: none of it is read.
+    /// A graded result larger than `GradedResultsReader.largestResult`: none of it is read.
     case resultTooLarge
 
     /// Whether the document was the grade itself, so that the row has none.

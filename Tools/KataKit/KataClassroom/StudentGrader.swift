@@ -1,6 +1,6 @@
 import Foundation
 import KataModel
-import KataResults
+import KataToolOutput
 import KataRunning
 import KataVerification
 import KataWorkspace
@@ -21,7 +21,7 @@ package struct StudentGrader: Sendable {
     /// The most the grading of one student may take, every kata together.
     var studentTimeout: Duration = Defaults.studentGradingTimeout
     /// Whether a time-out is kept: not while other students are graded beside this one with no share of the processor
-    /// each (see `ClassSurvey`).
+    /// each (see `ClassGrader`).
     var keepsTimeOuts = true
 
     package init(katas: [Kata], in session: GradingSession, timeout: Duration = Defaults.testRunTimeout,

@@ -6,8 +6,8 @@ protocol Runnable: Sendable {
     /// the workbook's floor names (see `ToolchainFloor`).
     var builds: Bool { get }
 
-    /// Does the command's work in `runner`'s workbook, saying what it did through `runner`: what it came to.
-    func run(in runner: CommandRunner) throws -> ExitStatus
+    /// Does the command's work in `context`'s workbook, saying what it did through `context`: what it came to.
+    func run(in context: CommandContext) throws -> ExitStatus
 }
 
 extension Runnable {

@@ -28,11 +28,11 @@ public enum KataProgram {
             _ = try BuildPath.current.get()
             let workbook = try Workbook.locate(from: URL(filePath: FileManager.default.currentDirectoryPath), environment: environment,
                                                builtFrom: builtFrom)
-            let runner = CommandRunner(workbook: workbook, style: .forStandardOutput(environment: environment), noteStyle: notes,
+            let context = CommandContext(workbook: workbook, style: .forStandardOutput(environment: environment), noteStyle: notes,
                                        output: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }, notes: printError)
-            return runner.run(command)
+            return context.run(command)
         } catch {
-            return CommandRunner.report(error, to: printError).rawValue
+            return CommandContext.report(error, to: printError).rawValue
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 import KataModel
-import KataResults
+import KataToolOutput
 
 /// The short lines the commands say around their work: what runs (notes, dimmed), what was done, warnings, and the
 /// next step. The renderers of verify, list, show, hint, log, solution, grade and report make the rest.

@@ -1,6 +1,6 @@
 import KataModel
 import KataClassroom
-import KataResults
+import KataToolOutput
 import KataVerification
 
 /// A grade's decisions in words: why a stage does not pass (`GradeShortfall`) and what each stage's grade rests on

@@ -1,5 +1,5 @@
 import Foundation
-import KataResults
+import KataToolOutput
 
 /// A verify's result as JUnit XML (the Ant JUnit schema that CI systems read): a test suite per side, a test
 /// case per test, failures with their message and location, a build that failed as an error, and the stage proof

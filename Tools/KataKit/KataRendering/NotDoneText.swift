@@ -1,5 +1,5 @@
 import KataModel
-import KataResults
+import KataToolOutput
 import KataVerification
 
 /// Why a verify did not complete its stage (`NotDoneReason`), in words: a sentence for the verify and a grade, a few

@@ -1,5 +1,5 @@
 import KataClassroom
-import KataResults
+import KataToolOutput
 import KataVerification
 
 /// Renders `kata report --csv`: a row per student and kata, a column per stage, for a spreadsheet.

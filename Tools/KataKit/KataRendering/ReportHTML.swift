@@ -1,7 +1,7 @@
 import Foundation
 import KataClassroom
 import KataModel
-import KataResults
+import KataToolOutput
 import KataVerification
 
 /// Renders `kata report --html`: one static page, styles and the sorting script inside it, nothing fetched from

@@ -1,5 +1,5 @@
 import KataClassroom
-import KataResults
+import KataToolOutput
 import KataVerification
 
 /// Renders `kata report` as a table for a terminal: a row per student and kata, a mark per stage.

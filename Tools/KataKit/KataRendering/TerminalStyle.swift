@@ -1,4 +1,4 @@
-import KataResults
+import KataToolOutput
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -1,6 +1,6 @@
 import Foundation
 import KataModel
-import KataResults
+import KataToolOutput
 import KataVerification
 
 /// The JSON document of `kata verify --json`: one verify, or one grade (`--stage`), for a program to read.

@@ -1,6 +1,6 @@
 import Foundation
 import KataModel
-import KataResults
+import KataToolOutput
 import KataVerification
 
 /// Renders a `kata verify` for a person at a terminal.

@@ -1,6 +1,6 @@
 import Foundation
 import KataModel
-import KataResults
+import KataToolOutput
 
 /// A package under `.build/kata` whose targets are mirrors of folders of the workbook.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import KataModel
-import KataResults
+import KataToolOutput
 
 /// What building a scratch package and running its test targets gave.
 package enum PackageRun: Sendable {

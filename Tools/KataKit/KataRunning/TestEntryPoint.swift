@@ -1,6 +1,6 @@
 import Foundation
 import KataModel
-import KataResults
+import KataToolOutput
 
 /// The `main` of a test executable built without SwiftPM (see `DirectBuild`), which SwiftPM would otherwise write.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import KataModel
-import KataResults
+import KataToolOutput
 
 /// The command that starts one test target's tests in a built scratch package.
 ///

@@ -72,7 +72,7 @@ struct BadDocumentTests {
         try #"{"version":1,"student":"mallory","isolation":"none","katas":[{"id":"pizza-menu","stages":15,"reached":2,"cells":[\#(cells)],"#
             .appending(#""untouched":false,"flags":[],"linksLeftOut":[],"verifies":["green"],"hints":1,"warnings":[],"historyOutOfRange":true}]}"#)
             .write(to: folder.url.appending(path: "mallory.json"), atomically: true, encoding: .utf8)
-        let row = try #require(try ClassResults(katas: [kata]).report(from: folder.url).rows.first)
+        let row = try #require(try GradedResultsReader(katas: [kata]).report(from: folder.url).rows.first)
         #expect(row.fault == .historyOutOfRange && row.standing?.reached == 2)
         #expect(ReportCSV().render(ClassReport(katas: [kata], rows: [row], date: Date())).contains(
             #","the run history has verifies this kata cannot have (a stage, hints or date out of range), left out","#))
@@ -88,7 +88,7 @@ struct BadDocumentTests {
             "warnings": ["stuck" + escape], "commit": "abc" + escape,
         ]]]
         try JSONSerialization.data(withJSONObject: document).write(to: folder.url.appending(path: "mallory.json"))
-        let report = try ClassResults(katas: [kata]).report(from: folder.url)
+        let report = try GradedResultsReader(katas: [kata]).report(from: folder.url)
         try #require(report.rows.first?.standing?.reached == 2, "\(report.rows)")
         let table = ReportTableRenderer(style: TerminalStyle(colours: false)).render(report)
         #expect(!table.contains("\u{1B}") && !table.contains("\u{07}") && table.contains("\\u{1B}[2J"), "\(table)")
@@ -123,10 +123,10 @@ struct BadDocumentTests {
         try document(1, ["passed", "red"] + Array(repeating: "not-reached", count: 13))
             .write(to: results.appending(path: "alice/kata-grade.json"), atomically: true, encoding: .utf8)
         try document(15, Array(repeating: "passed", count: 40)).write(to: results.appending(path: "mallory/kata-grade.json"), atomically: true, encoding: .utf8)
-        try Data(count: ClassResults.largestResult + 1).write(to: results.appending(path: "oscar.json"))
+        try Data(count: GradedResultsReader.largestResult + 1).write(to: results.appending(path: "oscar.json"))
 
         let printed = Mutex<[String]>([])
-        let runner = CommandRunner(workbook: workbook, style: TerminalStyle(colours: false), output: { line in printed.withLock { $0.append(line) } },
+        let runner = CommandContext(workbook: workbook, style: TerminalStyle(colours: false), output: { line in printed.withLock { $0.append(line) } },
                                    notes: { _ in })
         let csv = folder.url.appending(path: "class.csv"), html = folder.url.appending(path: "class.html")
         let status = runner.run(ReportCommand(folder: results.path, options: ReportOptions(kata: "pizza-menu", csv: csv.path, html: html.path, results: true)))

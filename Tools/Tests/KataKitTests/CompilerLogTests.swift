@@ -1,5 +1,5 @@
 import Testing
-@testable import KataResults
+@testable import KataToolOutput
 
 @Suite("Reading the compiler's errors")
 struct CompilerLogTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KataResults
+@testable import KataToolOutput
 @testable import KataVerification
 
 @Suite("Refusing learner code that declares the test frameworks' names")

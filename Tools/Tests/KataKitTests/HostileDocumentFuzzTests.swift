@@ -100,7 +100,7 @@ struct HostileDocumentFuzzTests {
                     try text.write(to: folder.url.appending(path: "\(name).json"), atomically: false, encoding: .utf8)
                 }
             }
-            let report = try ClassResults(katas: katas).report(from: folder.url)
+            let report = try GradedResultsReader(katas: katas).report(from: folder.url)
             #expect(report.rows.count == batch * katas.count)
             render(report.rows)
         }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KataResults
+@testable import KataToolOutput
 @testable import KataVerification
 
 @Suite("Flagging what a student's sources reach outside the behaviour under test")

@@ -1,5 +1,5 @@
 import Testing
-@testable import KataResults
+@testable import KataToolOutput
 @testable import KataVerification
 @testable import KataRunning
 

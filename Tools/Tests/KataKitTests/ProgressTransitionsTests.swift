@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import KataModel
-import KataResults
+import KataToolOutput
 @testable import KataWorkspace
 
 @Suite("How commands move the learner's progress")

@@ -4,7 +4,7 @@ import FoundationXML
 #endif
 import Testing
 @testable import KataModel
-@testable import KataResults
+@testable import KataToolOutput
 @testable import KataVerification
 @testable import KataWorkspace
 @testable import KataRendering

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import KataModel
-@testable import KataResults
+@testable import KataToolOutput
 @testable import KataWorkspace
 @testable import KataRendering
 @testable import KataVerification

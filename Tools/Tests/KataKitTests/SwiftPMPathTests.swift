@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import KataModel
-@testable import KataResults
+@testable import KataToolOutput
 @testable import KataRunning
 
 /// The path every verify takes on macOS, where the tests are an XCTest bundle that `swift test` starts: reached here

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KataResults
+@testable import KataToolOutput
 @testable import KataRunning
 
 @Suite("A pass comes from the frameworks' own record, reached by module selectors")

@@ -1,6 +1,6 @@
 import Testing
 @testable import KataModel
-@testable import KataResults
+@testable import KataToolOutput
 @testable import KataVerification
 @testable import KataRendering
 

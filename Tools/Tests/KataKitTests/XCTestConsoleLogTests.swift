@@ -1,5 +1,5 @@
 import Testing
-@testable import KataResults
+@testable import KataToolOutput
 
 @Suite("Reading XCTest's console lines")
 struct XCTestConsoleLogTests {

@@ -77,7 +77,7 @@ struct ClassroomTimeOutTests {
         try "import Foundation\nimport Testing\n\n@Test func waitsForGood() {\n    Thread.sleep(forTimeInterval: 1_000)\n}\n"
             .write(to: copy.workbook.withLearner(at: students[0], scratch: copy.workbook.scratchDirectory).learnerTests(kata)
                 .appending(path: "Waits.swift"), atomically: true, encoding: .utf8)
-        var survey = ClassSurvey(workbook: copy.workbook, katas: [kata], boundary: .strongestHere, timeout: .seconds(1))
+        var survey = ClassGrader(workbook: copy.workbook, katas: [kata], boundary: .strongestHere, timeout: .seconds(1))
         survey.workers = 2
         survey.sharesTheProcessor = false
         let sideBySide = survey

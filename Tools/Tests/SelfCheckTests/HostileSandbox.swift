@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import KataModel
-@testable import KataResults
+@testable import KataToolOutput
 @testable import KataRunning
 
 /// A copy of the workbook with pizza-menu at its clean start, where the `kata` program itself is run as a learner

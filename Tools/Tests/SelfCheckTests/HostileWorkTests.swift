@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 @testable import KataModel
-@testable import KataResults
+@testable import KataToolOutput
 
 /// Learner code and tests that try to fool or break a verify, and signals during one.
 extension HostileInputTests {

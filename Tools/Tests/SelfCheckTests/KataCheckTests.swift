@@ -26,7 +26,7 @@ struct KataCheckTests {
 
     private func run(_ command: any Runnable, in fixture: FixtureWorkbook) async throws -> (status: Int32, text: String) {
         let printed = Mutex<[String]>([])
-        let runner = CommandRunner(workbook: try fixture.workbook, style: TerminalStyle(colours: false),
+        let runner = CommandContext(workbook: try fixture.workbook, style: TerminalStyle(colours: false),
                                    output: { line in printed.withLock { $0.append(line) } }, notes: { line in printed.withLock { $0.append(line) } })
         let status = try await offThePool { runner.run(command) }
         return (status, printed.withLock { $0.joined(separator: "\n") })

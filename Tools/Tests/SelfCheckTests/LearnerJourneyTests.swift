@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 @testable import KataModel
-@testable import KataResults
+@testable import KataToolOutput
 @testable import KataVerification
 @testable import KataWorkspace
 @testable import KataRendering
@@ -421,7 +421,7 @@ struct WorkbookCopy {
     /// Runs a `kata` command on the copy: its exit status, what it printed, and its notes (standard error).
     func run(_ command: any Runnable) async throws -> (status: Int32, text: String, notes: String) {
         let printed = Mutex<[String]>([]), noted = Mutex<[String]>([])
-        let runner = CommandRunner(workbook: workbook, style: TerminalStyle(colours: false),
+        let runner = CommandContext(workbook: workbook, style: TerminalStyle(colours: false),
                                    output: { line in printed.withLock { $0.append(line) } }, notes: { line in noted.withLock { $0.append(line) } })
         let status = try await offThePool { runner.run(command) }
         return (status, printed.withLock { $0.joined(separator: "\n") }, noted.withLock { $0.joined(separator: "\n") })

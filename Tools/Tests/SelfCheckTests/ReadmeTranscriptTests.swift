@@ -48,9 +48,9 @@ struct ReadmeTranscriptTests {
     /// What `kata` prints for `command` on the copy, both streams in the order printed, under the line that types it.
     private func transcript(_ command: any Runnable, _ typed: String, in copy: WorkbookCopy) async throws -> String {
         let printed = Mutex<[String]>([])
-        let runner = CommandRunner(workbook: copy.workbook, style: TerminalStyle(colours: false),
+        let context = CommandContext(workbook: copy.workbook, style: TerminalStyle(colours: false),
                                    output: { line in printed.withLock { $0.append(line) } }, notes: { line in printed.withLock { $0.append(line) } })
-        _ = try await offThePool { runner.run(command) }
+        _ = try await offThePool { context.run(command) }
         return (["$ \(typed)"] + printed.withLock { $0 }).joined(separator: "\n")
     }
 

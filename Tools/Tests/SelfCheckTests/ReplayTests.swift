@@ -65,9 +65,9 @@ struct ReplayTests {
         let repository = base.appending(path: "repository")
         try? FileManager.default.removeItem(at: repository)
         let printed = Mutex<[String]>([])
-        let runner = CommandRunner(workbook: workbook, style: TerminalStyle(colours: false),
+        let context = CommandContext(workbook: workbook, style: TerminalStyle(colours: false),
                                    output: { line in printed.withLock { $0.append(line) } }, notes: { line in printed.withLock { $0.append(line) } })
-        let status = try await offThePool { runner.run(ReplayCommand(kata: kata.id, folder: repository.path)) }
+        let status = try await offThePool { context.run(ReplayCommand(kata: kata.id, folder: repository.path)) }
         let steps = ReferenceReplay(workbook: workbook, kata: kata).steps
         #expect(status == 0, "\(printed.withLock { $0 })")
         #expect(printed.withLock { $0 }.first?.hasPrefix("Replayed \(kata.id) into \(repository.path): \(steps.count) commits") == true)
@@ -75,7 +75,7 @@ struct ReplayTests {
         #expect(try run(["git", "-C", repository.path, "log", "--reverse", "--format=%s"]).output.split(separator: "\n").map(String.init)
             == steps.map(\.message))
         let hashes = try run(["git", "-C", repository.path, "rev-list", "--reverse", "HEAD"]).output.split(separator: "\n").map(String.init)
-        let again = try await offThePool { runner.run(ReplayCommand(kata: kata.id, folder: repository.path)) }
+        let again = try await offThePool { context.run(ReplayCommand(kata: kata.id, folder: repository.path)) }
         #expect(again == 2, "a folder that is not empty is refused")
         #expect(hashes.count == steps.count)
         return (repository, hashes)

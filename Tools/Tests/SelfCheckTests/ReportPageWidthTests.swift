@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KataResults
+@testable import KataToolOutput
 @testable import KataVerification
 @testable import KataClassroom
 @testable import KataRendering

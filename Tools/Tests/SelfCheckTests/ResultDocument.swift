@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import KataResults
+@testable import KataToolOutput
 @testable import KataRendering
 
 /// The JSON document `kata verify --json` printed, read back as plain JSON: what a program reading it would see.

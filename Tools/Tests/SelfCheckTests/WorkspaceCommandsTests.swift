@@ -197,11 +197,11 @@ struct WorkspaceCommandsTests {
     @Test("watch verifies at once, then again after a save, and stops when told")
     func watch() throws {
         let printed = Mutex<[String]>([])
-        let runner = CommandRunner(workbook: copy.workbook, style: TerminalStyle(colours: false),
+        let context = CommandContext(workbook: copy.workbook, style: TerminalStyle(colours: false),
                                    output: { line in printed.withLock { $0.append(line) } }, notes: { _ in })
         var saved = false
         func verdicts() -> Int { printed.withLock { $0.filter { $0.hasPrefix("● ") }.count } }
-        try WatchCommand(kata: "pizza-menu").watch(in: runner, until: { verdicts() >= 2 }, pause: { _ in
+        try WatchCommand(kata: "pizza-menu").watch(in: context, until: { verdicts() >= 2 }, pause: { _ in
             // The save a learner makes after the first verdict: the stage's test, in their test file.
             guard verdicts() == 1, !saved else { return }
             saved = true

@@ -50,19 +50,19 @@ struct AutograderCommand: Command, Equatable {
     var katas: [String]
     var options: AutograderOptions
 
-    func run(in runner: CommandRunner) throws -> ExitStatus {
-        let workbook = runner.workbook
+    func run(in context: CommandContext) throws -> ExitStatus {
+        let workbook = context.workbook
         let katas = try self.katas.map { try workbook.kata(named: $0).id }
-        try runner.requireStages(options.requirements)
+        try context.requireStages(options.requirements)
         let folder = CommandLinePath(self.folder).url
         let recipe = try Autograder.pinned(platform, workbook: workbook, address: options.workbook, commit: options.commit, katas: katas,
                                            timeout: options.timeout, requirements: options.requirements, template: options.template)
         for file in recipe.files {
             let target = CommandLinePath(folder.appending(path: file.path))
             try target.write(file.text, executable: file.executable)
-            runner.output(runner.lines.wrote(target.url.path))
+            context.output(context.lines.wrote(target.url.path))
         }
-        runner.output(runner.lines.pinned(recipe.workbook, at: recipe.commit))
+        context.output(context.lines.pinned(recipe.workbook, at: recipe.commit))
         return .success
     }
 }

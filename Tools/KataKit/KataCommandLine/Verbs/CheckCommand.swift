@@ -47,17 +47,17 @@ struct CheckCommand: Command, Equatable {
 
     /// A line per fault; with `fix`, what the tool writes (the README's row, the Xcode scheme, the catalogs of generated
     /// mutants) first.
-    func run(in runner: CommandRunner) throws -> ExitStatus {
-        let workbook = runner.workbook
+    func run(in context: CommandContext) throws -> ExitStatus {
+        let workbook = context.workbook
         let kata = try workbook.kata(named: self.kata)
-        if fix { try KataListFix.apply(to: kata, in: workbook).forEach(runner.output) }
-        let renderer = AuthoringRenderer(style: runner.noteStyle)
+        if fix { try KataListFix.apply(to: kata, in: workbook).forEach(context.output) }
+        let renderer = AuthoringRenderer(style: context.noteStyle)
         let faults = try KataCheck(workbook: workbook, kata: kata, limits: RunLimits(test: timeout)).run(fixing: fix) { step in
             let (lines, note) = renderer.lines(of: step, of: kata)
-            lines.forEach(runner.output)
-            if let note { runner.notes(note) }
+            lines.forEach(context.output)
+            if let note { context.notes(note) }
         }
-        runner.output(renderer.verdict(faults, of: kata))
+        context.output(renderer.verdict(faults, of: kata))
         return .of(done: faults.isEmpty)
     }
 }

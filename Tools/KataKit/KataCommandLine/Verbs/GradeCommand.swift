@@ -49,8 +49,8 @@ struct GradeCommand: Command, Equatable {
 
     var builds: Bool { true }
 
-    func run(in runner: CommandRunner) throws -> ExitStatus {
-        let workbook = runner.workbook
+    func run(in context: CommandContext) throws -> ExitStatus {
+        let workbook = context.workbook
         let named = try katas.map { try workbook.kata(named: $0) }
         let folder = CommandLinePath(student).url
         let submission: Submission
@@ -67,17 +67,17 @@ struct GradeCommand: Command, Equatable {
             throw UsageError("\(self.student) is this workbook: grade a student's clone, kept apart from the workbook that grades it.")
         }
         let katas = named.isEmpty ? submission.onlyKata.map { [$0] } ?? workbook.katas : named
-        try runner.requireStages(options.requirements)
+        try context.requireStages(options.requirements)
         if let outside = options.requirements.first(where: { requirement in !katas.contains { $0.id == requirement.kata } }) {
             throw UsageError("--require \(outside) names a kata this grade leaves out: name \(outside.kata) among the katas graded.")
         }
-        runner.notes(runner.noteLines.grading(student: student.lastPathComponent, on: katas))
+        context.notes(context.noteLines.grading(student: student.lastPathComponent, on: katas))
         let start = ContinuousClock.now
         let grade = try StudentGrader.grade(submission, on: katas, with: workbook, boundary: try StudentGrader.boundary(unsandboxed: options.unsandboxed),
                                             timeout: options.timeout, studentTimeout: options.studentTimeout)
         try writeDocuments(of: grade, took: ContinuousClock.now - start)
-        runner.output(StudentGradeRenderer(style: runner.style).render(grade))
-        for requirement in options.requirements { runner.output(requirement.sentence(for: grade)) }
+        context.output(StudentGradeRenderer(style: context.style).render(grade))
+        for requirement in options.requirements { context.output(requirement.sentence(for: grade)) }
         return .of(done: options.requirements.allSatisfy { $0.isMet(by: grade) })
     }
 

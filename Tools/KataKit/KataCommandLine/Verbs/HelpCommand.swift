@@ -51,8 +51,8 @@ struct HelpCommand: Command, Equatable {
         return verb.help
     }
 
-    func run(in runner: CommandRunner) throws -> ExitStatus {
-        runner.output(try text())
+    func run(in context: CommandContext) throws -> ExitStatus {
+        context.output(try text())
         return .success
     }
 }

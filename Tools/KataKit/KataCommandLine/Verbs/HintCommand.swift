@@ -15,15 +15,15 @@ struct HintCommand: Command, Equatable {
     /// The kata named, if any.
     var kata: String?
 
-    func run(in runner: CommandRunner) throws -> ExitStatus {
-        var progress = runner.loadProgress()
-        let kata = try runner.chooseKata(self.kata, progress: progress)
+    func run(in context: CommandContext) throws -> ExitStatus {
+        var progress = context.loadProgress()
+        let kata = try context.chooseKata(self.kata, progress: progress)
         guard let taken = progress.takeHint(in: kata), let stage = kata.stage(progress.of(kata).stage) else {
-            runner.output(runner.lines.noHintsLeft(kata))
+            context.output(context.lines.noHintsLeft(kata))
             return .success
         }
-        runner.save(progress)
-        runner.output(HintRenderer(style: runner.style).render(stage, of: kata, upTo: taken))
+        context.save(progress)
+        context.output(HintRenderer(style: context.style).render(stage, of: kata, upTo: taken))
         return .success
     }
 }

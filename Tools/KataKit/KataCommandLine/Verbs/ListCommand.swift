@@ -17,10 +17,10 @@ struct ListCommand: Command, Equatable {
     /// One JSON document instead of the table.
     var json = false
 
-    func run(in runner: CommandRunner) -> ExitStatus {
-        let progress = runner.loadProgress()
-        let katas = runner.workbook.katas
-        runner.output(json ? ListJSON(katas, progress: progress).text() : ListRenderer(style: runner.style).render(katas, progress: progress))
+    func run(in context: CommandContext) -> ExitStatus {
+        let progress = context.loadProgress()
+        let katas = context.workbook.katas
+        context.output(json ? ListJSON(katas, progress: progress).text() : ListRenderer(style: context.style).render(katas, progress: progress))
         return .success
     }
 }

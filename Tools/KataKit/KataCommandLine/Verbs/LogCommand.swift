@@ -21,12 +21,12 @@ struct LogCommand: Command, Equatable {
     var kata: String?
 
     /// With no kata named, the one worked on last, done or not.
-    func run(in runner: CommandRunner) throws -> ExitStatus {
-        let workbook = runner.workbook
-        let progress = runner.loadProgress()
-        let kata = try runner.chooseKata(self.kata ?? progress.current.flatMap { try? workbook.kata(named: $0).id }, progress: progress)
+    func run(in context: CommandContext) throws -> ExitStatus {
+        let workbook = context.workbook
+        let progress = context.loadProgress()
+        let kata = try context.chooseKata(self.kata ?? progress.current.flatMap { try? workbook.kata(named: $0).id }, progress: progress)
         let history = RunHistory(directory: workbook.stateDirectory)
-        runner.output(LogRenderer(style: runner.style).render(history.records(of: kata.id), begun: history.begun(of: kata.id), of: kata))
+        context.output(LogRenderer(style: context.style).render(history.records(of: kata.id), begun: history.begun(of: kata.id), of: kata))
         return .success
     }
 }

@@ -35,13 +35,13 @@ struct NewCommand: Command, Equatable {
 
     var builds: Bool { true }
 
-    func run(in runner: CommandRunner) throws -> ExitStatus {
+    func run(in context: CommandContext) throws -> ExitStatus {
         let scaffold = KataScaffold(id: kata, title: title, framework: framework, source: source ?? "your own material")
-        if let refusal = scaffold.refusal(in: runner.workbook) { throw UsageError(refusal) }
-        try scaffold.write(into: runner.workbook)
-        let workbook = try runner.workbook.reloaded()
+        if let refusal = scaffold.refusal(in: context.workbook) { throw UsageError(refusal) }
+        try scaffold.write(into: context.workbook)
+        let workbook = try context.workbook.reloaded()
         try KataCheck(workbook: workbook, kata: try workbook.kata(named: kata), limits: RunLimits(test: Defaults.testRunTimeout)).writeGeneratedMutants()
-        runner.output(AuthoringRenderer(style: runner.style).made(kata, framework: framework, module: scaffold.module))
+        context.output(AuthoringRenderer(style: context.style).made(kata, framework: framework, module: scaffold.module))
         return .success
     }
 }

@@ -18,12 +18,12 @@ struct ReplayCommand: Command, Equatable {
     /// The folder to write the repository in, as typed.
     var folder: String
 
-    func run(in runner: CommandRunner) throws -> ExitStatus {
-        let workbook = runner.workbook
+    func run(in context: CommandContext) throws -> ExitStatus {
+        let workbook = context.workbook
         let kata = try workbook.kata(named: self.kata)
         let folder = CommandLinePath(self.folder).url
         let count = try ReferenceReplay(workbook: workbook, kata: kata).write(into: folder, scratch: workbook.gitScratch)
-        runner.output(runner.lines.replayed(kata, into: folder.path, commits: count))
+        context.output(context.lines.replayed(kata, into: folder.path, commits: count))
         return .success
     }
 }

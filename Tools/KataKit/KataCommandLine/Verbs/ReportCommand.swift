@@ -55,27 +55,27 @@ struct ReportCommand: Command, Equatable {
     /// Graded results are read, not built.
     var builds: Bool { !options.results }
 
-    func run(in runner: CommandRunner) throws -> ExitStatus {
-        let workbook = runner.workbook
+    func run(in context: CommandContext) throws -> ExitStatus {
+        let workbook = context.workbook
         let folder = CommandLinePath(self.folder).url
         let katas = try options.kata.map { [try workbook.kata(named: $0)] } ?? workbook.katas
         let report: ClassReport
         if options.results {
-            report = try ClassResults(katas: katas).report(from: folder)
+            report = try GradedResultsReader(katas: katas).report(from: folder)
         } else {
-            let survey = ClassSurvey(workbook: workbook, katas: katas, boundary: try StudentGrader.boundary(unsandboxed: options.unsandboxed),
+            let survey = ClassGrader(workbook: workbook, katas: katas, boundary: try StudentGrader.boundary(unsandboxed: options.unsandboxed),
                                      timeout: options.timeout, studentTimeout: options.studentTimeout)
-            let lines = runner.noteLines, start = ContinuousClock.now
+            let lines = context.noteLines, start = ContinuousClock.now
             report = try survey.report(of: folder, comparedWith: options.compare.map { CommandLinePath($0).url }, starting: { students, atOnce in
-                runner.notes(lines.grading(students, on: katas, workers: atOnce))
+                context.notes(lines.grading(students, on: katas, workers: atOnce))
             }, progress: { student, done, count in
-                runner.notes(lines.graded(student, done: done, of: count, seconds: Int((ContinuousClock.now - start).inSeconds)))
+                context.notes(lines.graded(student, done: done, of: count, seconds: Int((ContinuousClock.now - start).inSeconds)))
             })
         }
         for case let (file?, text) in [(options.csv, { ReportCSV().render(report) }), (options.html, { ReportHTML().render(report) })] {
             try CommandLinePath(file).write(text())
         }
-        runner.output(ReportTableRenderer(style: runner.style).render(report))
+        context.output(ReportTableRenderer(style: context.style).render(report))
         return .success
     }
 }

@@ -20,17 +20,17 @@ struct ResetCommand: Command, Equatable {
     /// Every kata (`--all`).
     var all: Bool
 
-    func run(in runner: CommandRunner) throws -> ExitStatus {
-        var progress = runner.loadProgress()
-        let katas = all ? runner.workbook.katas : [try runner.chooseKata(kata, progress: progress)]
+    func run(in context: CommandContext) throws -> ExitStatus {
+        var progress = context.loadProgress()
+        let katas = all ? context.workbook.katas : [try context.chooseKata(kata, progress: progress)]
         for kata in katas {
-            let begun = try Workspace.begin(kata, at: nil, in: runner.workbook, progress: progress)
+            let begun = try Workspace.begin(kata, at: nil, in: context.workbook, progress: progress)
             progress = begun.progress
-            runner.save(progress)
-            if !begun.historyWritten { runner.notes(runner.lines.historyNotWritten(after: Self.verb)) }
-            runner.output(runner.backedUp(kata, begun.backup) + runner.lines.reset(kata))
+            context.save(progress)
+            if !begun.historyWritten { context.notes(context.lines.historyNotWritten(after: Self.verb)) }
+            context.output(context.backedUp(kata, begun.backup) + context.lines.reset(kata))
         }
-        runner.output(runner.lines.afterReset(katas, all: all))
+        context.output(context.lines.afterReset(katas, all: all))
         return .success
     }
 }

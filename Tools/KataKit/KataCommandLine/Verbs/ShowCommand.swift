@@ -22,22 +22,22 @@ struct ShowCommand: Command, Equatable {
     /// The stage named (or `intro`), as typed.
     var stage: String?
 
-    func run(in runner: CommandRunner) throws -> ExitStatus {
-        let progress = runner.loadProgress()
-        let kata = try runner.chooseKata(self.kata, progress: progress)
-        let book = try runner.workbook.lessonBook()
+    func run(in context: CommandContext) throws -> ExitStatus {
+        let progress = context.loadProgress()
+        let kata = try context.chooseKata(self.kata, progress: progress)
+        let book = try context.workbook.lessonBook()
         let introduction = book.introduction(ofKata: kata.id)
-        let renderer = LessonRenderer(style: runner.style)
+        let renderer = LessonRenderer(style: context.style)
         if stage == Self.introductionWord {
             guard let introduction else { throw UsageError("LESSONS.md has no chapter for \(kata.id).") }
-            runner.output(renderer.render(introduction: introduction, of: kata))
+            context.output(renderer.render(introduction: introduction, of: kata))
             return .success
         }
-        let stage = try runner.stage(stage ?? "\(progress.currentStage(of: kata)?.number ?? 1)", of: kata)
+        let stage = try context.stage(stage ?? "\(progress.currentStage(of: kata)?.number ?? 1)", of: kata)
         guard let section = book.section(ofKata: kata.id, stage: stage.number) else {
             throw UsageError("LESSONS.md has no section for \(kata.id) stage \(stage.number).")
         }
-        runner.output(renderer.render(section, of: kata, stage: stage, introduction: stage.number == 1 ? introduction : nil))
+        context.output(renderer.render(section, of: kata, stage: stage, introduction: stage.number == 1 ? introduction : nil))
         return .success
     }
 }

@@ -19,12 +19,12 @@ struct SolutionCommand: Command, Equatable {
     /// The stage named, as typed.
     var stage: String?
 
-    func run(in runner: CommandRunner) throws -> ExitStatus {
-        let workbook = runner.workbook
-        let progress = runner.loadProgress()
-        let kata = try runner.chooseKata(self.kata, progress: progress)
+    func run(in context: CommandContext) throws -> ExitStatus {
+        let workbook = context.workbook
+        let progress = context.loadProgress()
+        let kata = try context.chooseKata(self.kata, progress: progress)
         let reached = progress.of(kata).stage
-        let number = try self.stage.map { try runner.stage($0, of: kata).number } ?? (reached - 1)
+        let number = try self.stage.map { try context.stage($0, of: kata).number } ?? (reached - 1)
         guard let stage = kata.stage(number), number < reached else {
             let which = number < 1 ? "You have not passed a stage of \(kata.id) yet" : "You have not passed \(kata.id) stage \(number) yet"
             throw UsageError("\(which), so its solution stays closed: `swift run kata hint \(kata.id)` gives hints, one at a time.")
@@ -32,7 +32,7 @@ struct SolutionCommand: Command, Equatable {
         let before = Snapshot.before(stage, of: kata)
         let diff = FolderDiff([(workbook.reference(kata, at: before), workbook.reference(kata, at: .after(stage))),
                                (workbook.acceptanceSuite(kata, at: before), workbook.acceptanceSuite(kata, at: .after(stage)))], in: workbook)
-        runner.output(SolutionRenderer(style: runner.style).render(diff, of: kata, stage: stage))
+        context.output(SolutionRenderer(style: context.style).render(diff, of: kata, stage: stage))
         return .success
     }
 }

@@ -25,16 +25,16 @@ struct StartCommand: Command, Equatable {
     /// No backup (`--no-backup`): the work must be the workbook's own.
     var backingUp = true
 
-    func run(in runner: CommandRunner) throws -> ExitStatus {
-        let progress = runner.loadProgress()
-        let kata = try runner.workbook.kata(named: self.kata)
-        let stage = try runner.stage(self.stage, of: kata)
-        let begun = try Workspace.begin(kata, at: stage, in: runner.workbook, progress: progress, backingUp: backingUp)
-        runner.save(begun.progress)
-        if !begun.historyWritten { runner.notes(runner.lines.historyNotWritten(after: Self.verb)) }
-        let said = runner.lines.started(kata, at: stage, from: Snapshot.before(stage, of: kata))
-        runner.output(runner.backedUp(kata, begun.backup) + said[0])
-        said.dropFirst().forEach(runner.output)
+    func run(in context: CommandContext) throws -> ExitStatus {
+        let progress = context.loadProgress()
+        let kata = try context.workbook.kata(named: self.kata)
+        let stage = try context.stage(self.stage, of: kata)
+        let begun = try Workspace.begin(kata, at: stage, in: context.workbook, progress: progress, backingUp: backingUp)
+        context.save(begun.progress)
+        if !begun.historyWritten { context.notes(context.lines.historyNotWritten(after: Self.verb)) }
+        let said = context.lines.started(kata, at: stage, from: Snapshot.before(stage, of: kata))
+        context.output(context.backedUp(kata, begun.backup) + said[0])
+        said.dropFirst().forEach(context.output)
         return .success
     }
 }

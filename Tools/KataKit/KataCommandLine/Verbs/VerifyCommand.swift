@@ -1,7 +1,7 @@
 import Foundation
 import KataModel
 import KataRendering
-import KataResults
+import KataToolOutput
 import KataRunning
 import KataVerification
 import KataWorkspace
@@ -56,54 +56,54 @@ struct VerifyCommand: Command, Equatable {
 
     /// The verdict on the learner's stage, the progress and history updated, a prediction judged and a commit made
     /// when asked; the result also as JSON or JUnit XML when asked.
-    func run(in runner: CommandRunner) throws -> ExitStatus {
+    func run(in context: CommandContext) throws -> ExitStatus {
         let start = ContinuousClock.now
-        let workbook = runner.workbook, lines = runner.lines
-        let progress = runner.loadProgress()
-        let kata = try runner.chooseKata(self.kata, progress: progress)
-        try runner.requireLearnerFolders(of: kata)
+        let workbook = context.workbook, lines = context.lines
+        let progress = context.loadProgress()
+        let kata = try context.chooseKata(self.kata, progress: progress)
+        try context.requireLearnerFolders(of: kata)
         let commit = options.commit ? try StageCommit(kata: kata, in: workbook) : nil
         let outcome = try LearnerVerify(workbook: workbook, timeout: options.timeout).run(kata, progress: progress, predicted: options.predicted) { stage in
-            runner.notes(runner.noteLines.verifying(stage, of: kata))
+            context.notes(context.noteLines.verifying(stage, of: kata))
         }
-        if !outcome.historyWritten { runner.notes(lines.historyNotWritten(after: Self.verb)) }
-        runner.save(outcome.progress)
+        if !outcome.historyWritten { context.notes(lines.historyNotWritten(after: Self.verb)) }
+        context.save(outcome.progress)
         let verification = outcome.verification
-        let say = options.json ? runner.notes : runner.output
-        say(VerificationRenderer(style: options.json ? runner.noteStyle : runner.style)
+        let say = options.json ? context.notes : context.output
+        say(VerificationRenderer(style: options.json ? context.noteStyle : context.style)
             .render(verification, redSeen: outcome.redSeen, kataDone: outcome.kataDone))
         if let slips = LogRenderer.slipsNote(outcome.slipsInARow) { say(slips + ".") }
         if let predicted = options.predicted { say(lines.prediction(predicted, actual: verification.verdict.colour)) }
-        if let commit { commitAfter(verification, with: commit, saying: say, in: runner) }
-        try write(VerificationJSON(verification, total: ContinuousClock.now - start), in: runner)
+        if let commit { commitAfter(verification, with: commit, saying: say, in: context) }
+        try write(VerificationJSON(verification, total: ContinuousClock.now - start), in: context)
         return .of(done: verification.stageDone)
     }
 
     /// Writes `document` as JSON on the output and as JUnit XML to the file, as the options ask.
-    private func write(_ document: @autoclosure () -> VerificationJSON, in runner: CommandRunner) throws {
-        try Self.write(document(), json: options.json, junit: options.junit, in: runner)
+    private func write(_ document: @autoclosure () -> VerificationJSON, in context: CommandContext) throws {
+        try Self.write(document(), json: options.json, junit: options.junit, in: context)
     }
 
     /// Writes `document` as JSON on the output when `json`, and as JUnit XML to the file `junit` when given.
-    static func write(_ document: @autoclosure () -> VerificationJSON, json: Bool, junit: String?, in runner: CommandRunner) throws {
+    static func write(_ document: @autoclosure () -> VerificationJSON, json: Bool, junit: String?, in context: CommandContext) throws {
         guard json || junit != nil else { return }
         let result = document()
         if let junit { try CommandLinePath(junit).write(JUnitReport(result).text()) }
-        if json { runner.output(result.text()) }
+        if json { context.output(result.text()) }
     }
 
     /// Commits the kata's folder on the stage's expected red, with a red message, or on a stage done, with the
     /// stage's commit message; says what it did either way.
-    private func commitAfter(_ verification: StageVerification, with commit: StageCommit, saying say: (String) -> Void, in runner: CommandRunner) {
+    private func commitAfter(_ verification: StageVerification, with commit: StageCommit, saying say: (String) -> Void, in context: CommandContext) {
         guard let message = StageCommit.message(for: verification.stage, of: verification.kata, done: verification.stageDone,
                                                 showsStageRed: verification.learnerShowsStageRed) else {
-            say(runner.lines.nothingCommitted)
+            say(context.lines.nothingCommitted)
             return
         }
         do {
             say(try commit.commit(message))
         } catch {
-            runner.notes(runner.lines.commitFailed(error))
+            context.notes(context.lines.commitFailed(error))
         }
     }
 }
@@ -160,15 +160,15 @@ struct StageGradeCommand: Runnable, Equatable {
 
     var builds: Bool { true }
 
-    func run(in runner: CommandRunner) throws -> ExitStatus {
+    func run(in context: CommandContext) throws -> ExitStatus {
         let start = ContinuousClock.now
-        let kata = try runner.workbook.kata(named: self.kata)
-        let stage = try runner.stage(self.stage, of: kata)
-        try runner.requireLearnerFolders(of: kata)
-        runner.notes(runner.noteLines.grading(stage, of: kata))
-        let grade = try Grader(workbook: runner.workbook, timeout: timeout).grade(kata, stage: stage)
-        (json ? runner.notes : runner.output)(GradeRenderer(style: json ? runner.noteStyle : runner.style).render(grade))
-        try VerifyCommand.write(VerificationJSON(grade, total: ContinuousClock.now - start), json: json, junit: junit, in: runner)
+        let kata = try context.workbook.kata(named: self.kata)
+        let stage = try context.stage(self.stage, of: kata)
+        try context.requireLearnerFolders(of: kata)
+        context.notes(context.noteLines.grading(stage, of: kata))
+        let grade = try Grader(workbook: context.workbook, timeout: timeout).grade(kata, stage: stage)
+        (json ? context.notes : context.output)(GradeRenderer(style: json ? context.noteStyle : context.style).render(grade))
+        try VerifyCommand.write(VerificationJSON(grade, total: ContinuousClock.now - start), json: json, junit: junit, in: context)
         return .of(done: grade.passed)
     }
 }

@@ -22,10 +22,10 @@ struct WatchCommand: Command, Equatable {
     var builds: Bool { true }
 
     /// On a terminal: single keys on, and the loop stops at `q`.
-    func run(in runner: CommandRunner) throws -> ExitStatus {
+    func run(in context: CommandContext) throws -> ExitStatus {
         let keys = KeyboardInput.start()
         defer { KeyboardInput.restore() }
-        try watch(in: runner, until: { keys && KeyboardInput.pressed("q") }, pause: { duration in
+        try watch(in: context, until: { keys && KeyboardInput.pressed("q") }, pause: { duration in
             let (seconds, attoseconds) = duration.components
             Thread.sleep(forTimeInterval: Double(seconds) + Double(attoseconds) / 1e18)
         })
@@ -34,18 +34,18 @@ struct WatchCommand: Command, Equatable {
 
     /// Verifies the kata at once and again after each burst of saves in `Katas/<kata>`, until `stop` says so; the
     /// screen is cleared before each verdict on a terminal. `pause` waits between looks at the folder.
-    func watch(in runner: CommandRunner, until stop: () -> Bool, pause: (Duration) -> Void) throws {
-        let kata = try runner.chooseKata(self.kata, progress: runner.loadProgress())
-        try runner.requireLearnerFolders(of: kata)
-        let folder = runner.workbook.root.appending(path: kata.paths.workspace)
+    func watch(in context: CommandContext, until stop: () -> Bool, pause: (Duration) -> Void) throws {
+        let kata = try context.chooseKata(self.kata, progress: context.loadProgress())
+        try context.requireLearnerFolders(of: kata)
+        let folder = context.workbook.root.appending(path: kata.paths.workspace)
         WatchLoop<FolderState>().run(observe: { FolderState(of: folder) }, pause: pause, stop: stop) {
-            if runner.style.isTerminal { runner.output(TerminalStyle.clearScreen) }
+            if context.style.isTerminal { context.output(TerminalStyle.clearScreen) }
             do {
-                _ = try VerifyCommand(kata: kata.id).run(in: runner)
+                _ = try VerifyCommand(kata: kata.id).run(in: context)
             } catch {
-                runner.report(error)
+                context.report(error)
             }
-            runner.output(runner.lines.watching(kata))
+            context.output(context.lines.watching(kata))
         }
     }
 }

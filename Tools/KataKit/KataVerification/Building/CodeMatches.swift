@@ -1,6 +1,6 @@
 import Foundation
 import KataModel
-import KataResults
+import KataToolOutput
 
 extension CompilerDiagnostic {
     /// One error per match of `pattern` in the code (comments and strings blanked) of the `.swift` files under

@@ -1,6 +1,6 @@
 import Foundation
 import KataModel
-import KataResults
+import KataToolOutput
 import KataRunning
 
 /// Builds a scratch package with `swiftc` itself, each target apart, and runs each test target: on Linux, the stage

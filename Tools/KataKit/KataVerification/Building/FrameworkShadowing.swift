@@ -1,6 +1,6 @@
 import Foundation
 import KataModel
-import KataResults
+import KataToolOutput
 
 /// Declarations in the learner's code of names the workbook's suites take from the test frameworks.
 ///

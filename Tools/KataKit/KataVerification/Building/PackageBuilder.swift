@@ -1,5 +1,5 @@
 import KataModel
-import KataResults
+import KataToolOutput
 import KataRunning
 
 /// A way to build a scratch package and run its tests: the compiler's jobs run directly (`DirectBuild`) or SwiftPM

@@ -1,6 +1,6 @@
 import Foundation
 import KataModel
-import KataResults
+import KataToolOutput
 import KataRunning
 
 /// Builds a scratch package with SwiftPM (`swift build --build-tests`, then its tests run, see `SuiteRunner`): where

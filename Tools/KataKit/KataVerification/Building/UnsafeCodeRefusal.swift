@@ -1,6 +1,6 @@
 import Foundation
 import KataModel
-import KataResults
+import KataToolOutput
 
 /// What in the learner's code or tests would let unsafe code past strict memory safety, which no kata needs.
 ///

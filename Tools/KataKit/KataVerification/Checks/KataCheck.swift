@@ -1,6 +1,6 @@
 import Foundation
 import KataModel
-import KataResults
+import KataToolOutput
 import KataRunning
 
 /// The author's check of one kata (`kata check`): its manifest, folders, lessons, refactor evidence and every place

@@ -1,6 +1,6 @@
 import Foundation
 import KataModel
-import KataResults
+import KataToolOutput
 import KataRunning
 
 /// Runs every stage's suite of a kata against its own reference code, the stage before and each of its mutants,

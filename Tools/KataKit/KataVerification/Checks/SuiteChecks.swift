@@ -1,6 +1,6 @@
 import Foundation
 import KataModel
-import KataResults
+import KataToolOutput
 
 /// The checks of a workbook suite (its assertion statements) and where a run's failures fall among its lines: what
 /// tells which checks a mutant needs.

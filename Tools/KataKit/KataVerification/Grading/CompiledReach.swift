@@ -1,6 +1,6 @@
 import Foundation
 import KataModel
-import KataResults
+import KataToolOutput
 import KataRunning
 
 /// What a student's code and tests reach once compiled, whatever their source spelled: a function called through a

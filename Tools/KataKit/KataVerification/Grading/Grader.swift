@@ -1,6 +1,6 @@
 import Foundation
 import KataModel
-import KataResults
+import KataToolOutput
 import KataRunning
 
 /// Grades a learner's work stage by stage without their progress, as a teacher's grader does on a fresh clone.

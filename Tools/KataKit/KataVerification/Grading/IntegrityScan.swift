@@ -1,6 +1,6 @@
 import Foundation
 import KataModel
-import KataResults
+import KataToolOutput
 
 /// Something in a student's sources that reaches outside the behaviour under test: a teacher looks at it beside the grade.
 package struct IntegrityFlag: Sendable, Equatable, Codable {

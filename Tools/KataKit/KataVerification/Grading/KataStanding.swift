@@ -1,5 +1,5 @@
 import KataModel
-import KataResults
+import KataToolOutput
 
 /// How far a learner's work on a kata goes, stage by stage, as a grader sees it.
 package struct KataStanding: Sendable, Equatable, Codable {

@@ -1,6 +1,6 @@
 import Foundation
 import KataModel
-import KataResults
+import KataToolOutput
 
 /// What in a student's sources or objects reaches below Swift, which no kata needs, and a grade refuses.
 ///

@@ -1,4 +1,4 @@
-import KataResults
+import KataToolOutput
 
 /// Why a graded stage does not pass, decided once by `StageGrade`; KataRendering says it in a sentence.
 package enum GradeShortfall: Sendable, Equatable, Codable {

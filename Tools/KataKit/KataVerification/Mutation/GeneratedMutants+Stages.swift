@@ -1,6 +1,6 @@
 import Foundation
 import KataModel
-import KataResults
+import KataToolOutput
 import KataRunning
 
 /// The stage each generated mutant of a catalog belongs to: the stage whose lesson brought the behaviour it breaks.

@@ -1,6 +1,6 @@
 import Foundation
 import KataModel
-import KataResults
+import KataToolOutput
 import KataRunning
 
 /// The generated mutants of a kata's stages: each stage's catalog, made once from its reference code and the workbook's

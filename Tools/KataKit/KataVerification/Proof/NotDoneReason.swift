@@ -1,4 +1,4 @@
-import KataResults
+import KataToolOutput
 
 /// Why a verify did not complete its stage, decided once: the verify's text, its JSON, a grade and the run history's log
 /// each say it in their own words (KataRendering), and the history keeps it as this value.

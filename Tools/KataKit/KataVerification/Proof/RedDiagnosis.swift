@@ -59,7 +59,7 @@ extension StageVerification {
         }
         if let ahead = laterNamesUsed.first { return .aheadOfTheStage(name: ahead) }
         if !ownCompileErrors.isEmpty {
-            return .ownCompileError(inTests: ownCompileErrors.contains { $0.location.path.contains("/\(kata.learnerTestModule)/") },
+            return .ownCompileError(inTests: ownCompileErrors.contains { $0.location.path.hasPrefix(kata.paths.learnerTests + "/") },
                                     workbookSuiteCompiles: workbookSuiteRan || workbookSuiteCompiled)
         }
         let codeFolder = kata.paths.learnerCode + "/"

@@ -1,4 +1,4 @@
-import KataResults
+import KataToolOutput
 
 /// What a set of tests proves about a stage: they pass against its reference code and fail against each of its
 /// mutants, and against the stage before where that compiles with them.

@@ -1,6 +1,6 @@
 import Foundation
 import KataModel
-import KataResults
+import KataToolOutput
 import KataRunning
 
 /// Runs a set of tests against a stage's reference code, its mutants and the stage before, in one build.

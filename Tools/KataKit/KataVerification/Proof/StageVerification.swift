@@ -1,5 +1,5 @@
 import KataModel
-import KataResults
+import KataToolOutput
 
 /// One `kata verify`: the learner's code with their tests and the stage's acceptance suite, and on green the
 /// proof their tests give.

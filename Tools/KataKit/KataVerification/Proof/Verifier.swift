@@ -1,6 +1,6 @@
 import Foundation
 import KataModel
-import KataResults
+import KataToolOutput
 import KataRunning
 
 /// Runs the workbook's suites and the learner's tests against the learner's code or the reference code.

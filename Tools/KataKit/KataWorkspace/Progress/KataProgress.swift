@@ -1,5 +1,5 @@
 import Foundation
-import KataResults
+import KataToolOutput
 
 /// How far the learner has come in one kata.
 package struct KataProgress: Codable, Sendable, Equatable {

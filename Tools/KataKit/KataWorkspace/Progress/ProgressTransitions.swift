@@ -1,6 +1,6 @@
 import Foundation
 import KataModel
-import KataResults
+import KataToolOutput
 
 /// What one verify of a stage found, as far as the learner's progress goes.
 package struct VerifyOutcome: Sendable, Equatable {

@@ -1,6 +1,6 @@
 import Foundation
 import KataModel
-import KataResults
+import KataToolOutput
 import KataVerification
 
 /// `kata verify` of the learner's stage as a service: the verdict, and the progress and run history it leaves.

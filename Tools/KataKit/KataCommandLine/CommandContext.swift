@@ -7,7 +7,7 @@ import KataWorkspace
 
 /// Where a `kata` command runs: the workbook, the outputs and their styles, and what several commands need (the
 /// progress, the kata chosen, a stage's number); and the running of a command into an exit status.
-struct CommandRunner: Sendable {
+struct CommandContext: Sendable {
     let workbook: Workbook
     let style: TerminalStyle
     /// The style of the notes, which go elsewhere than the results.
@@ -17,7 +17,7 @@ struct CommandRunner: Sendable {
     /// Where warnings and progress notes go (standard error).
     let notes: @Sendable (String) -> Void
 
-    /// A runner for `workbook` that writes results to `output` in `style` and warnings and progress notes to `notes`
+    /// A context for `workbook` that writes results to `output` in `style` and warnings and progress notes to `notes`
     /// in `noteStyle` (the results' style unless given).
     init(workbook: Workbook, style: TerminalStyle, noteStyle: TerminalStyle? = nil,
          output: @escaping @Sendable (String) -> Void, notes: @escaping @Sendable (String) -> Void) {

@@ -6,7 +6,7 @@ import Synchronization
 
 /// Grades every student's clone in a folder, a few students at a time, each worker building in a grading slot of
 /// its own outside the teacher's workbook (`GradingFolder`; nothing is written in the students' folders).
-package struct ClassSurvey: Sendable {
+package struct ClassGrader: Sendable {
     /// The teacher's workbook: its catalog, suites and reference code grade everyone.
     let workbook: Workbook
     let katas: [Kata]
@@ -49,7 +49,7 @@ package struct ClassSurvey: Sendable {
         guard !students.isEmpty else { throw ClassroomError.noStudents(folder.path) }
         starting(students.count, min(workers, students.count))
         var report = try report(on: students, progress: progress)
-        if let compared { report.flagDifferences(from: try ClassResults(katas: katas).report(from: compared)) }
+        if let compared { report.flagDifferences(from: try GradedResultsReader(katas: katas).report(from: compared)) }
         return report
     }
 

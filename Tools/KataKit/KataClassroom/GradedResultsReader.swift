@@ -1,12 +1,12 @@
 import Foundation
 import KataModel
-import KataResults
+import KataToolOutput
 import KataVerification
 import KataWorkspace
 
 /// A class report read from graded results, building nothing: per student, the JSON of `kata grade --json` or a
 /// Classroom 50 `result.json`, as a folder holding it (named after the student) or a file `STUDENT.json`.
-package struct ClassResults: Sendable {
+package struct GradedResultsReader: Sendable {
     /// The katas reported on.
     let katas: [Kata]
 
