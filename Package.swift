@@ -43,7 +43,7 @@ let toolLayers = [
     ToolLayer(name: "KataVerification", below: ["KataModel", "KataToolOutput", "KataRunning"]),
     ToolLayer(name: "KataWorkspace", below: ["KataModel", "KataToolOutput", "KataRunning", "KataVerification"]),
     ToolLayer(name: "KataClassroom", below: ["KataModel", "KataToolOutput", "KataRunning", "KataVerification", "KataWorkspace"]),
-    ToolLayer(name: "KataRendering", below: ["KataModel", "KataToolOutput", "KataVerification", "KataWorkspace", "KataClassroom"]),
+    ToolLayer(name: "KataRendering", below: ["KataModel", "KataToolOutput", "KataRunning", "KataVerification", "KataWorkspace", "KataClassroom"]),
     ToolLayer(name: "KataCommandLine", below: ["KataModel", "KataToolOutput", "KataRunning", "KataVerification", "KataWorkspace",
                                                 "KataClassroom", "KataRendering"]),
 ]

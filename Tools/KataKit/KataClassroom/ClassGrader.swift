@@ -62,7 +62,7 @@ package struct ClassGrader: Sendable {
         let classFolders = Array(Set(students.map { $0.deletingLastPathComponent().standardizedFileURL }))
         let lanes = min(workers, max(1, students.count))
         let alongside = lanes > 1 && !sharesTheProcessor
-        let isolation = Mutex("")
+        let isolation = Mutex<Isolation?>(nil)
         let gradedBySlot = try concurrently(lanes) { _ -> [(student: URL, rows: [ClassReport.Row])] in
             var graded: [(student: URL, rows: [ClassReport.Row])] = []
             func take() -> Int? {
@@ -95,7 +95,7 @@ package struct ClassGrader: Sendable {
     }
 
     /// The rows of `student`, graded in `session`, and the isolation they were graded behind.
-    private func rowsOf(_ student: URL, in session: GradingSession, keepingTimeOuts: Bool) throws -> (rows: [ClassReport.Row], isolation: String) {
+    private func rowsOf(_ student: URL, in session: GradingSession, keepingTimeOuts: Bool) throws -> (rows: [ClassReport.Row], isolation: Isolation) {
         var grader = StudentGrader(katas: katas, in: session, timeout: timeout, studentTimeout: studentTimeout)
         grader.keepsTimeOuts = keepingTimeOuts
         let grade = try grader.grade(Submission(clone: student))

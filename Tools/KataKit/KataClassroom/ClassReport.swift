@@ -53,12 +53,6 @@ package struct ClassReport: Sendable {
         }
     }
 
-    /// Each kind of cell with the grade's word for it (as the CSV and the JSON write it) and what it means: the legend
-    /// of every report.
-    package static let legend: [(cell: KataStanding.Cell, words: String)] = KataStanding.Cell.kinds.map { cell in
-        (cell, cell.word + (cell.meaning.map { ": " + $0 } ?? ""))
-    }
-
     /// The katas reported on, in the catalog's order.
     package var katas: [Kata]
     /// One row per student and kata, students in name order.
@@ -66,12 +60,12 @@ package struct ClassReport: Sendable {
     /// When the report was made.
     package var date: Date
     /// What held the students' code in while it was graded, in one sentence.
-    package var isolation = ""
+    package var isolation: Isolation?
     /// How many students were graded again alone, for a time-out beside a classmate where students graded side by
     /// side have no share of the processor each.
     package var gradedAgainAlone = 0
 
-    package init(katas: [Kata], rows: [Row], date: Date, isolation: String = "", gradedAgainAlone: Int = 0) {
+    package init(katas: [Kata], rows: [Row], date: Date, isolation: Isolation? = nil, gradedAgainAlone: Int = 0) {
         self.katas = katas
         self.rows = rows
         self.date = date

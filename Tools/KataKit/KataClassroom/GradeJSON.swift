@@ -58,7 +58,7 @@ package struct GradeJSON: Codable {
     /// The document of `grade`, its problems and warnings said in `words`.
     package init(_ grade: StudentGrade, words: GradeWords) {
         student = grade.student
-        isolation = grade.isolation
+        isolation = words.isolation(grade.isolation)
         commit = grade.activity.commit
         commitDate = grade.activity.commitDate
         lastVerify = grade.activity.lastVerify
@@ -86,9 +86,13 @@ package struct GradeWords: Sendable {
     let problem: @Sendable (GradeProblem) -> String
     /// A row's warning, in words.
     let warning: @Sendable (RowWarning) -> String
+    /// What held the student's code in, in words.
+    let isolation: @Sendable (Isolation) -> String
 
-    package init(problem: @escaping @Sendable (GradeProblem) -> String, warning: @escaping @Sendable (RowWarning) -> String) {
+    package init(problem: @escaping @Sendable (GradeProblem) -> String, warning: @escaping @Sendable (RowWarning) -> String,
+                 isolation: @escaping @Sendable (Isolation) -> String) {
         self.problem = problem
         self.warning = warning
+        self.isolation = isolation
     }
 }

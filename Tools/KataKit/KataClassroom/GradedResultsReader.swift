@@ -22,7 +22,7 @@ package struct GradedResultsReader: Sendable {
         guard folder.isFolder else { throw ClassroomError.notAFolder(folder.path, takes: "`kata report --results` takes a folder of graded results") }
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
         var rows: [ClassReport.Row] = []
-        var isolation = ""
+        var isolation: Isolation?
         for name in names {
             let entry = folder.appending(path: name)
             let file: URL?
@@ -37,7 +37,7 @@ package struct GradedResultsReader: Sendable {
             let (studentRows, said) = rowsOf(student, in: file)
             // Every word of a result is the student's to write: shown with its control characters written out.
             rows += studentRows.map(\.escapingControls)
-            if let said { isolation = "as the results say, " + said.escapingControls }
+            if let said { isolation = .asTheResultsSay(said) }
         }
         guard !rows.isEmpty else { throw ClassroomError.noGradedResults(folder.path) }
         return ClassReport(katas: katas, rows: rows, date: Date(), isolation: isolation)

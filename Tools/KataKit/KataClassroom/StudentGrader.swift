@@ -48,7 +48,7 @@ package struct StudentGrader: Sendable {
             grades.append(try grade(kata, of: submission, in: learner, limits: limits, workbookFingerprint: before))
             guard Self.fingerprint(of: workbook) == before else { throw ClassroomError.workbookChanged(student: name) }
         }
-        var grade = StudentGrade(student: name.escapingControls, isolation: confinement.description, katas: grades.map(\.escapingControls))
+        var grade = StudentGrade(student: name.escapingControls, isolation: .behind(session.boundary, asRoot: geteuid() == 0), katas: grades.map(\.escapingControls))
         grade.timeLimitReached = limits.pastDeadline ? studentTimeout : nil
         return grade
     }
@@ -176,7 +176,7 @@ package struct StudentGrader: Sendable {
 package struct StudentGrade: Sendable {
     package var student: String
     /// What held the student's code in, in one sentence.
-    package var isolation: String
+    package var isolation: Isolation
     package var katas: [KataGrade]
     /// The student's time limit, when their grading ran past it (what was left is timed out).
     package var timeLimitReached: Duration?
@@ -186,7 +186,7 @@ package struct StudentGrade: Sendable {
     /// The grade of a submission in which no work was found: each of `katas` not graded, for `problem`.
     package init(student: String, katas: [Kata], problem: GradeProblem) {
         self.student = student.escapingControls
-        isolation = "nothing of the student's ran"
+        isolation = .nothingRan
         self.katas = katas.map { kata in
             var grade = KataGrade(kata: kata)
             grade.problem = problem
@@ -194,7 +194,7 @@ package struct StudentGrade: Sendable {
         }
     }
 
-    init(student: String, isolation: String, katas: [KataGrade]) {
+    init(student: String, isolation: Isolation, katas: [KataGrade]) {
         self.student = student
         self.isolation = isolation
         self.katas = katas

@@ -25,7 +25,7 @@ extension ClassReport.Row {
 
 extension GradeWords {
     /// The words of every sentence a grade's documents hold, as the tool says them.
-    package static let said = GradeWords(problem: GradeProblem.words, warning: RowWarning.words)
+    package static let said = GradeWords(problem: GradeProblem.words, warning: RowWarning.words, isolation: IsolationText.words)
 }
 
 extension RowWarning {

@@ -19,7 +19,7 @@ package struct GradeJUnit: Sendable {
                                    outcome: stage.passed ? nil : .failure(type: "not-passed", message: GradeText.note(of: stage), body: GradeText.note(of: stage)))
             }
             return JUnitDocument.Suite(name: kataGrade.kata.id, package: kataGrade.kata.id, seconds: cases.compactMap(\.seconds).reduce(0, +),
-                                       properties: [("student", grade.student), ("isolation", grade.isolation)], cases: cases)
+                                       properties: [("student", grade.student), ("isolation", IsolationText.words(grade.isolation))], cases: cases)
         }
         return JUnitDocument(suites: suites, date: date, hostname: "localhost").text()
     }

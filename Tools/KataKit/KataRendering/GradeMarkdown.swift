@@ -22,7 +22,7 @@ package struct GradeMarkdown: Sendable {
             lines.append("| \(cell(stage.kata.id)) | \(stage.stage.number) | \(cell(stage.stage.title)) | "
                 + "\(stage.passed ? "✅ passed" : "❌ not passed") | \(cell(GradeText.note(of: stage))) |")
         }
-        lines += ["", "Isolation: \(cell(grade.isolation))."]
+        lines += ["", "Isolation: \(cell(IsolationText.words(grade.isolation)))."]
         return lines.joined(separator: "\n") + "\n"
     }
 

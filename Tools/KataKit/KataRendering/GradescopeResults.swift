@@ -40,7 +40,7 @@ package struct GradescopeResults: Encodable {
         }
         score = tests.map(\.score).reduce(0, +)
         executionTime = Int(duration.inSeconds.rounded(.up))
-        output = "\(score) of \(tests.count) stages passed. Graded with the teacher's copy of the workbook; isolation: \(grade.isolation)."
+        output = "\(score) of \(tests.count) stages passed. Graded with the teacher's copy of the workbook; isolation: \(IsolationText.words(grade.isolation))."
     }
 
     package func text() -> String {

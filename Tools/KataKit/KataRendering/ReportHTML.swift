@@ -59,7 +59,7 @@ package struct ReportHTML: Sendable {
             \(ClassReport.legend.map { "<li><span style=\"background:\(Self.colour(of: $0.cell))\">\(Self.symbol($0.cell))</span>\(escaped($0.words))</li>" }.joined(separator: "\n"))
             </ul>
             <p class="meta">Hints and verifies come from each student's <code>.kata/history.jsonl</code>, as their repository holds it (– where it holds none).</p>
-            \(report.isolation.isEmpty ? "" : "<p class=\"meta\">Isolation: \(escaped(report.isolation)).</p>")
+            \(report.isolation.map { "<p class=\"meta\">Isolation: \(escaped(IsolationText.words($0))).</p>" } ?? "")
             <script>
             \(Self.sortingScript)
             </script>

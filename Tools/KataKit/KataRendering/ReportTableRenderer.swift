@@ -40,7 +40,7 @@ package struct ReportTableRenderer: Sendable {
         lines.append("")
         lines.append("  " + ClassReport.legend.map { "\(mark($0.cell)) \($0.words)" }.joined(separator: "  "))
         lines.append("  Hints and verifies come from each student's .kata/history.jsonl, as their repository holds it (- where it holds none).")
-        if !report.isolation.isEmpty { lines.append("  Isolation: \(report.isolation).") }
+        if let isolation = report.isolation { lines.append("  Isolation: \(IsolationText.words(isolation)).") }
         if report.gradedAgainAlone > 0 {
             lines.append("  Graded again alone: \(plural(report.gradedAgainAlone, "student")) whose tests timed out beside a classmate "
                 + "(no share of the processor each here), their time-outs kept from that grading.")

@@ -256,14 +256,17 @@ public struct ProcessRunner: Sendable {
         #endif
     }
 
+    /// How long an interrupted process group's leader is given to end before the group is killed.
+    static let interruptGrace: Duration = .seconds(3)
+
     /// Interrupts the process group when `interrupting` (SwiftPM stops the test process it started, which has a group
-    /// of its own) and gives its leader 3 s to end, then kills whatever is left in the group: a shell's background
-    /// children ignore the interrupt.
+    /// of its own) and gives its leader `interruptGrace` to end, then kills whatever is left in the group: a shell's
+    /// background children ignore the interrupt.
     private func stopGroup(of pid: pid_t, interrupting: Bool) {
         var leaderEnded = false
         if interrupting {
             kill(-pid, SIGINT)
-            leaderEnded = wait(for: pid, until: ContinuousClock.now + .seconds(3)) != nil
+            leaderEnded = wait(for: pid, until: ContinuousClock.now + Self.interruptGrace) != nil
         }
         kill(-pid, SIGKILL)
         if !leaderEnded {
@@ -272,11 +275,14 @@ public struct ProcessRunner: Sendable {
         }
     }
 
+    /// How often, and how long apart, a killed group is looked for until it is gone: a second at most.
+    private static let groupEndChecks = (count: 200, microsecondsApart: UInt32(5_000))
+
     /// Waits, a second at most, until no process of the group `group` is left: a killed process is gone only once
     /// the kernel has ended it, which on a busy machine took long enough for `ps` to see it still running.
     private static func waitForTheEnd(ofGroup group: pid_t) {
-        for _ in 0..<200 where kill(-group, 0) == 0 {
-            usleep(5_000)
+        for _ in 0..<groupEndChecks.count where kill(-group, 0) == 0 {
+            usleep(groupEndChecks.microsecondsApart)
         }
     }
 

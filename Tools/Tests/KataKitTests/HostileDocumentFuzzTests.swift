@@ -61,7 +61,7 @@ struct HostileDocumentFuzzTests {
         for index in 0..<cases {
             try documents.history().write(to: history)
             let activity = StudentActivity(of: folder.url, behind: confinement)
-            var student = StudentGrade(student: "student-\(index)", isolation: "none", katas: katas.map { grade(of: $0, using: &documents.random) })
+            var student = StudentGrade(student: "student-\(index)", isolation: .behind(.none, asRoot: false), katas: katas.map { grade(of: $0, using: &documents.random) })
             student.activity = activity
             let studentRows = student.katas.map { ClassReport.Row(student: student.student, $0, activity: activity) }
             #expect(studentRows.allSatisfy { row in row.hints.map { (0...row.kata.stages.count * 3).contains($0) } ?? true },

@@ -29,7 +29,7 @@ struct ReportPageWidthTests {
                 return row
             }
         }
-        let page = ReportHTML().render(ClassReport(katas: workbook.katas, rows: rows, date: Date(), isolation: "bubblewrap sandbox"))
+        let page = ReportHTML().render(ClassReport(katas: workbook.katas, rows: rows, date: Date(), isolation: .asTheResultsSay("bubblewrap sandbox")))
         let measured = page.replacingOccurrences(of: "</body>",
             with: "<script>document.title = 'width=' + document.documentElement.scrollWidth;</script></body>")
         let file = FileManager.default.temporaryDirectory.appending(path: "kata-report-width-\(UUID().uuidString).html")

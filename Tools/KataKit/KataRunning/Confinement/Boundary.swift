@@ -15,8 +15,9 @@ import Darwin
 /// found, to check a fallback.
 ///
 /// Each boundary is one case, and all that differs from one to another is here: its kind and name (`Kind`), its probe
-/// (`probe(_:)`), whether it switches users and how they are swept and reach a slot, what it promises a teacher
-/// (`inForce`), and how a command is started behind it (`wrapping`, whose mount table is `SandboxView`'s).
+/// (`probe(_:)`), whether it switches users and how they are swept and reach a slot, and how a command is started
+/// behind it (`wrapping`, whose mount table is `SandboxView`'s); what it promises a teacher is said in KataRendering
+/// (`IsolationText`).
 package enum Boundary: Sendable, Equatable {
     /// Bubblewrap, at this path.
     case bubblewrap(String)
@@ -105,26 +106,6 @@ package enum Boundary: Sendable, Equatable {
     /// behind a separate user, so the slots are where other users can search (see `GradingFolder`).
     package var usersReachTheSlots: Bool {
         if case .separateUser = self { true } else { false }
-    }
-
-    /// What the boundary holds a student's code to, for a teacher.
-    var inForce: String {
-        switch self {
-        case .bubblewrap:
-            "bubblewrap sandbox (no network, own process and user namespaces, no capabilities, read-only files but the grading slot "
-                + "(a test sees only its executable, its tests and its own new folders), the workbook, the students' folders, homes, "
-                + "temporary folders and grading state hidden)"
-        case .namespaces:
-            "namespaces (util-linux unshare: own mount, process, network and IPC namespaces, no capabilities; the workbook, the "
-                + "students' folders, homes, temporary folders and grading state hidden; a test sees only its executable, its tests and its "
-                + "own new folders\(geteuid() == 0 ? ", as a user of its own" : ""))"
-        case .separateUser:
-            "a user of its own for each test run (no namespaces here: root's fallback): it cannot read the grading state nor what "
-                + "of yours is not world-readable, nor write anything of yours; its processes and its files in the shared temporary "
-                + "folders are ended after each run; the network is open to it"
-        case .none:
-            "unsandboxed (--unsandboxed): student code could read and write whatever you can, and use the network"
-        }
     }
 
     /// `arguments` as started behind this boundary, seeing `view`: as `user` when the tool is root (the grading's own

@@ -112,11 +112,6 @@ package struct Confinement: Sendable {
         return GradingUsers.unreachableFolder(above: slots.deletingLastPathComponent())
     }
 
-    /// What is in force, in one sentence for a teacher.
-    package var description: String {
-        "\(boundary.inForce), a scrubbed environment and resource limits"
-    }
-
     /// The shell's commands that set `limits`, each ending the shell with status 125 if it cannot. The process limit
     /// is at most the hard one (a Mac's is about 1,300 for a user, or 2,666), and dash names it -p, bash and zsh -u.
     static func limitCommands(_ limits: [(option: String, value: Int)]) -> [String] {
@@ -127,21 +122,36 @@ package struct Confinement: Sendable {
         }
     }
 
+    /// What a process of a role may use, as `ulimit` sets it.
+    struct ResourceLimits: Sendable {
+        /// Processor time, in seconds.
+        var cpuSeconds: Int
+        /// The largest file it may write, in bytes.
+        var fileBytes: Int
+        /// Files open at once.
+        var openFiles: Int
+        /// Processes besides those already running (or of its own user, as a grading user of its own).
+        var processes: Int?
+        /// Virtual memory, in bytes (set on Linux alone: a Mac's `ulimit -v` refuses).
+        var memoryBytes: Int
+    }
+
+    /// A build's or a type-check's: the compiler, trusted, with generous limits.
+    static let buildLimits = ResourceLimits(cpuSeconds: 3_600, fileBytes: 2 << 30, openFiles: 4_096, memoryBytes: 16 << 30)
+    /// A test process's, which runs student code: few processes, since it has no reason to start any.
+    static let testLimits = ResourceLimits(cpuSeconds: 600, fileBytes: 64 << 20, openFiles: 256, processes: 64, memoryBytes: 4 << 30)
+
     /// The limits of each role, as `ulimit` options: CPU seconds, file size (512-byte blocks), open files, processes
-    /// and (on Linux) virtual memory in KiB. A test gets few processes: it has no reason to start any; a grading
-    /// user of its own counts only its own.
+    /// and (on Linux) virtual memory in KiB. A grading user of its own counts only its own processes; any other user
+    /// counts every process of theirs, so the running ones are added.
     private static func limits(for role: Role, ownUser: Bool) -> [(option: String, value: Int)] {
-        var limits: [(option: String, value: Int)]
-        switch role {
-        case .build:
-            limits = [("t", 3_600), ("f", 2 * 1_024 * 1_024 * 2), ("n", 4_096)]
-        case .test:
-            limits = [("t", 600), ("f", 64 * 1_024 * 2), ("n", 256), ("u", ownUser ? 64 : runningProcesses() + 64)]
-        }
+        let limits = role == .build ? buildLimits : testLimits
+        var options = [("t", limits.cpuSeconds), ("f", limits.fileBytes / 512), ("n", limits.openFiles)]
+        if let processes = limits.processes { options.append(("u", ownUser ? processes : runningProcesses() + processes)) }
         #if os(Linux)
-        limits.append(("v", role == .build ? 16 * 1_024 * 1_024 : 4 * 1_024 * 1_024))
+        options.append(("v", limits.memoryBytes / 1_024))
         #endif
-        return limits
+        return options
     }
 
     /// How many processes run now (those of every user, as the tool sees them): the process limit counts every

@@ -30,17 +30,20 @@ package enum GradingFolder {
             ?? FileManager.default.temporaryDirectory.appending(path: "kata-grading")).standardizedFileURL
     }
 
-    /// The key that signs kept results, made on first use: 32 random bytes in a file of mode 0600. When it cannot be
+    /// How many random bytes the signing key holds.
+    static let signingKeyBytes = 32
+
+    /// The key that signs kept results, made on first use: `signingKeyBytes` random bytes in a file of mode 0600. When it cannot be
     /// kept, a key for this process alone (kept results then last no longer than the process).
     package static let signingKey: Data = {
         let url = usersFolder, file = url.appending(path: "signing.key")
-        if let key = try? Data(contentsOf: file), key.count == 32 { return key }
+        if let key = try? Data(contentsOf: file), key.count == signingKeyBytes { return key }
         var generator = SystemRandomNumberGenerator()
-        let key = Data((0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
+        let key = Data((0..<signingKeyBytes).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return (try? Data(contentsOf: file)).flatMap { $0.count == 32 ? $0 : nil } ?? key }
-        _ = key.withUnsafeBytes { write(descriptor, $0.baseAddress, 32) }
+        guard descriptor >= 0 else { return (try? Data(contentsOf: file)).flatMap { $0.count == signingKeyBytes ? $0 : nil } ?? key }
+        _ = key.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         close(descriptor)
         return key
     }()

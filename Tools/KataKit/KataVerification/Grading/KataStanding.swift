@@ -59,16 +59,4 @@ extension KataStanding.Cell {
         guard let cell = Self.kinds.first(where: { $0.word == word }) ?? VerdictColour(rawValue: word).map(Self.failing) else { return nil }
         self = cell
     }
-
-    /// What the word means, where it does not say it all: the legend's gloss.
-    package var meaning: String? {
-        switch self {
-        case .unproved: "the code passes, the tests do not prove or guard it"
-        case .failing(.amber): "does not compile"
-        case .failing(.timedOut): "ran past its time limit"
-        case .notStarted: "its suite does not compile against the code yet"
-        case .notPassed: "a refactor not made, a stage below one that does not compile, or not passed in a Classroom 50 result"
-        default: nil
-        }
-    }
 }
