@@ -34,7 +34,7 @@ package struct ClassGrader: Sendable {
     /// The students' folders in `folder`: every folder in it that is not hidden, in name order.
     static func students(in folder: URL) throws -> [URL] {
         guard folder.isFolder else {
-            throw ClassroomError.notAFolder(folder.path, takes: "`kata report` takes a folder holding one clone per student")
+            throw ClassroomError.notAFolder(folder.path, ofResults: false)
         }
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
         return names.map { folder.appending(path: $0) }.filter(\.isFolder)

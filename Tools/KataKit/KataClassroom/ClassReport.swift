@@ -59,7 +59,7 @@ package struct ClassReport: Sendable {
     package var rows: [Row]
     /// When the report was made.
     package var date: Date
-    /// What held the students' code in while it was graded, in one sentence.
+    /// What held the students' code in while it was graded; `nil` when no student was graded.
     package var isolation: Isolation?
     /// How many students were graded again alone, for a time-out beside a classmate where students graded side by
     /// side have no share of the processor each.

@@ -6,8 +6,8 @@ enum ClassroomError: KataFailure {
     case workbookChanged(student: String)
     /// No grading slot could be made in the folder.
     case noSlot(String)
-    /// The folder given is not a folder: its path and what the command takes.
-    case notAFolder(String, takes: String)
+    /// The folder given to `kata report` (`ofResults`: with `--results`) is not a folder: its path.
+    case notAFolder(String, ofResults: Bool)
     /// The folder given for `kata report` holds no student's folder.
     case noStudents(String)
     /// The folder given for `kata report --results` holds no graded results.
@@ -33,8 +33,9 @@ enum ClassroomError: KataFailure {
             "the workbook's Tests/, Solutions/ or Tools/ changed while \(student) was graded: grading stopped. Check the workbook (git status) before grading again."
         case .noSlot(let folder):
             "no grading slot can be made in \(folder) (is it yours to write? KATA_GRADING_DIR moves it)."
-        case .notAFolder(let folder, let takes):
-            "\(folder) is not a folder: \(takes)."
+        case .notAFolder(let folder, let ofResults):
+            "\(folder) is not a folder: " + (ofResults ? "`kata report --results` takes a folder of graded results."
+                : "`kata report` takes a folder holding one clone per student.")
         case .noStudents(let folder):
             "\(folder) holds no student folders: put one clone per student in it."
         case .noGradedResults(let folder):

@@ -79,20 +79,3 @@ package struct GradeJSON: Codable {
         JSONStyle.text(of: self)
     }
 }
-
-/// How a grade's decisions are said in its documents, given by KataRendering, which makes every sentence the tool says.
-package struct GradeWords: Sendable {
-    /// Why a kata's work has no grade, in one sentence.
-    let problem: @Sendable (GradeProblem) -> String
-    /// A row's warning, in words.
-    let warning: @Sendable (RowWarning) -> String
-    /// What held the student's code in, in words.
-    let isolation: @Sendable (Isolation) -> String
-
-    package init(problem: @escaping @Sendable (GradeProblem) -> String, warning: @escaping @Sendable (RowWarning) -> String,
-                 isolation: @escaping @Sendable (Isolation) -> String) {
-        self.problem = problem
-        self.warning = warning
-        self.isolation = isolation
-    }
-}

@@ -8,10 +8,10 @@ package enum GradeProblem: Sendable, Equatable {
     case notInSubmission(holds: String)
     /// The submission has neither of the kata's folders: their names.
     case notAClone(codeFolder: String, testsFolder: String)
-    /// A folder of the kata is a link out of the student's folder: where.
-    case notTheStudentsOwnFolder(String)
+    /// A folder of the kata is reached through a link out of the student's folder: the link, and where it leads.
+    case notTheStudentsOwnFolder(link: String, target: String)
     /// The kata's folders hold more than any work does: what.
-    case tooLarge(String)
+    case tooLarge(FolderExcess)
     /// A file of the work could not be copied: which, and the system's reason.
     case copyFailed(file: String?, reason: String)
     /// The code declares a name the workbook's tests take from a test framework: the check's message, and where.
@@ -42,4 +42,16 @@ package enum GradeProblem: Sendable, Equatable {
     case gradedWithAnotherVersion
     /// A problem a graded result read back holds, in its words.
     case read(String)
+}
+
+/// How a kata's folders are past what any work holds (see `StudentTree`).
+package enum FolderExcess: Sendable, Equatable {
+    /// A file, by its path in the folders, of `kilobytes`, past the `limit` a file may hold.
+    case fileTooLarge(String, kilobytes: Int, limit: Int)
+    /// More files than `limit`.
+    case tooManyFiles(limit: Int)
+    /// `kilobytes` in all, past `limit`.
+    case tooLarge(kilobytes: Int, limit: Int)
+    /// `lines` of Swift, past `limit`.
+    case tooManyLines(Int, limit: Int)
 }

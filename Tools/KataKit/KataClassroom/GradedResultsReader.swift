@@ -19,7 +19,7 @@ package struct GradedResultsReader: Sendable {
 
     /// The report on the results in `folder`, students in name order.
     package func report(from folder: URL) throws -> ClassReport {
-        guard folder.isFolder else { throw ClassroomError.notAFolder(folder.path, takes: "`kata report --results` takes a folder of graded results") }
+        guard folder.isFolder else { throw ClassroomError.notAFolder(folder.path, ofResults: true) }
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
         var rows: [ClassReport.Row] = []
         var isolation: Isolation?

@@ -66,7 +66,7 @@ package struct StudentGrader: Sendable {
             return grade
         }
         if let link = StudentTree.link(from: student, to: originals) {
-            grade.problem = .notTheStudentsOwnFolder(link)
+            grade.problem = .notTheStudentsOwnFolder(link: link.path, target: link.target)
             return grade
         }
         if let excess = StudentTree.excess(originals) {

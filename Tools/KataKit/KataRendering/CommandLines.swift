@@ -1,6 +1,7 @@
 import Foundation
 import KataModel
 import KataToolOutput
+import KataWorkspace
 
 /// The short lines the commands say around their work: what runs (notes, dimmed), what was done, warnings, and the
 /// next step. The renderers of verify, list, show, hint, log, solution, grade and report make the rest.
@@ -79,6 +80,15 @@ package struct CommandLines: Sendable {
 
     /// A file an autograder recipe wrote.
     package func wrote(_ path: String) -> String { "wrote \(path)" }
+
+    /// A file `kata check --fix` wrote, and what of it.
+    package func wrote(_ path: String, _ written: KataListFix.Written) -> String {
+        switch written {
+        case .readmeRow(let kata):
+            "wrote \(path): its row of \(kata.id): \(kata.framework.displayName), \(kata.stages.count) stage\(kata.stages.count == 1 ? "" : "s")"
+        case .scheme: "wrote \(path): the scheme made from the catalog"
+        }
+    }
 
     /// The autograder's pin, and where to read on.
     package func pinned(_ url: String, at commit: String) -> String {

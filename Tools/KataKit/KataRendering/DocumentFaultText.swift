@@ -22,22 +22,3 @@ extension ClassReport.Row {
         warnings.map(RowWarning.words) + (fault.flatMap { $0.leavesNoGrade ? nil : [$0.sentence] } ?? [])
     }
 }
-
-extension GradeWords {
-    /// The words of every sentence a grade's documents hold, as the tool says them.
-    package static let said = GradeWords(problem: GradeProblem.words, warning: RowWarning.words, isolation: IsolationText.words)
-}
-
-extension RowWarning {
-    /// The warning in words, as a report's row and a grade's JSON say it.
-    package static func words(_ warning: RowWarning) -> String {
-        switch warning {
-        case .stuck(let stage, let verifies, let minutes): "stuck at stage \(stage): \(verifies) verifies over \(minutes) min"
-        case .claimsDone(let claimed, let reached):
-            "history claims stage \(claimed) done; the code passes \(reached == 0 ? "no stage" : "up to stage \(reached)")"
-        case .comparedSaysOtherwise(let claimed, let regraded):
-            "the result compared says \(claimed) stage\(claimed == 1 ? "" : "s") passed; regraded, \(regraded)"
-        case .read(let words): words
-        }
-    }
-}

@@ -11,8 +11,8 @@ extension GradeProblem {
         switch problem {
         case .notInSubmission(let kata): "not in this submission, which holds \(kata) alone"
         case .notAClone(let code, let tests): "no \(code) and \(tests) folders: not a clone of the workbook?"
-        case .notTheStudentsOwnFolder(let link): "refused: \(link) is not the student's own folder"
-        case .tooLarge(let excess): "refused: \(excess)"
+        case .notTheStudentsOwnFolder(let link, let target): "refused: \(link), a link to \(target), is not the student's own folder"
+        case .tooLarge(let excess): "refused: " + words(excess)
         case .copyFailed(let file, let reason): "could not be copied: " + [file, reason].compactMap { $0 }.joined(separator: ": ")
         case .shadowsAName(let message, let location):
             "refused: " + message.replacingOccurrences(of: "your code", with: "the code").replacingOccurrences(of: ": rename it", with: "")
@@ -31,6 +31,15 @@ extension GradeProblem {
         case .notGraded: "not graded"
         case .gradedWithAnotherVersion: "graded with another version of the kata"
         case .read(let words): words
+        }
+    }
+
+    private static func words(_ excess: FolderExcess) -> String {
+        switch excess {
+        case .fileTooLarge(let path, let kilobytes, let limit): "\(path) holds \(kilobytes) KB, past the \(limit) KB a file may hold"
+        case .tooManyFiles(let limit): "the kata's folders hold more than \(limit) files"
+        case .tooLarge(let kilobytes, let limit): "the kata's folders hold \(kilobytes) KB, past the \(limit) KB they may"
+        case .tooManyLines(let lines, let limit): "the kata's folders hold \(lines) lines of Swift, past the \(limit) they may"
         }
     }
 }

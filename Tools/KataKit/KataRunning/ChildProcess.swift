@@ -62,7 +62,7 @@ enum ChildProcess {
         var pid: pid_t = 0
         let status = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
         guard status == 0 else {
-            throw RunningError.cannotStart(arguments[0], String(cString: strerror(status)))
+            throw RunningError.cannotStart(arguments[0], .refused(String(cString: strerror(status))))
         }
         return pid
     }

@@ -189,7 +189,7 @@ public struct ProcessRunner: Sendable {
         // The input is written whole before the process starts: a pipe holds far more than the few bytes given.
         var pipeEnds: [Int32] = [-1, -1]
         if let input {
-            guard pipe(&pipeEnds) == 0 else { throw RunningError.cannotStart(arguments[0], "no pipe for its input") }
+            guard pipe(&pipeEnds) == 0 else { throw RunningError.cannotStart(arguments[0], .noPipe) }
             // No other process started meanwhile may hold an end: the reader would wait for good.
             pipeEnds.forEach { _ = fcntl($0, F_SETFD, FD_CLOEXEC) }
             _ = input.utf8CString.withUnsafeBufferPointer { write(pipeEnds[1], $0.baseAddress, $0.count - 1) }

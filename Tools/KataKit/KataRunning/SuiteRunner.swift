@@ -206,7 +206,7 @@ package struct SuiteRunner: Sendable {
     /// other file.
     private static func resultsFile(_ name: String, of target: String, in logs: URL) throws -> URL {
         let file = URL(filePath: try ProcessRunner.emptyFolder(logs.appending(path: "\(target).results"))).appending(path: name)
-        guard FileManager.default.createFile(atPath: file.path, contents: nil) else { throw RunningError.cannotStart(target, "no file for its results") }
+        guard FileManager.default.createFile(atPath: file.path, contents: nil) else { throw RunningError.cannotStart(target, .noResultsFile) }
         return file
     }
 

@@ -50,7 +50,7 @@ struct CheckCommand: Command, Equatable {
     func run(in context: CommandContext) throws -> ExitStatus {
         let workbook = context.workbook
         let kata = try workbook.kata(named: self.kata)
-        if fix { try KataListFix.apply(to: kata, in: workbook).forEach(context.output) }
+        if fix { try KataListFix.apply(to: kata, in: workbook).forEach { context.output(context.lines.wrote($0.path, $0.written)) } }
         let renderer = AuthoringRenderer(style: context.noteStyle)
         let faults = try KataCheck(workbook: workbook, kata: kata, limits: RunLimits(test: timeout)).run(fixing: fix) { step in
             let (lines, note) = renderer.lines(of: step, of: kata)

@@ -39,7 +39,7 @@ enum GradingUsers {
                 }
                 close(descriptor)
             }
-            guard opened else { throw RunningError.cannotStart("a grading user", "no lock can be made in \(locks.path)") }
+            guard opened else { throw RunningError.cannotStart("a grading user", .noLock(locks.path)) }
             usleep(10_000)
         }
     }
