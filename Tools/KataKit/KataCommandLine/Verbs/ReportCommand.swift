@@ -63,10 +63,10 @@ struct ReportCommand: Command, Equatable {
         if options.results {
             report = try GradedResultsReader(katas: katas).report(from: folder)
         } else {
-            let survey = ClassGrader(workbook: workbook, katas: katas, boundary: try StudentGrader.boundary(unsandboxed: options.unsandboxed),
+            let grader = ClassGrader(workbook: workbook, katas: katas, boundary: try StudentGrader.boundary(unsandboxed: options.unsandboxed),
                                      timeout: options.timeout, studentTimeout: options.studentTimeout)
             let lines = context.noteLines, start = ContinuousClock.now
-            report = try survey.report(of: folder, comparedWith: options.compare.map { CommandLinePath($0).url }, starting: { students, atOnce in
+            report = try grader.report(of: folder, comparedWith: options.compare.map { CommandLinePath($0).url }, starting: { students, atOnce in
                 context.notes(lines.grading(students, on: katas, workers: atOnce))
             }, progress: { student, done, count in
                 context.notes(lines.graded(student, done: done, of: count, seconds: Int((ContinuousClock.now - start).inSeconds)))
