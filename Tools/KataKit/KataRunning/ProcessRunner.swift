@@ -95,12 +95,8 @@ public struct ProcessRunner: Sendable {
         defer { if let user { confinement?.endRun(of: user) } }
         let command = confinement?.command(arguments, as: role, readable: readable, writable: ownFolders, user: user) ?? arguments
         let pid = try spawn(command, environment: environment, inheriting: confinement == nil, outputFile: outputFile, errorsToo: errorsToo, input: input)
-        Self.running.withLock { _ = $0.insert(pid) }
-        Watchdog.shared.started(pid)
-        defer {
-            Self.running.withLock { _ = $0.remove(pid) }
-            Watchdog.shared.ended(pid)
-        }
+        Self.started(pid)
+        defer { Self.ended(pid) }
         // A limit past a day means the same as a day, and cannot overflow the deadline.
         let deadline = timeout.map { start + min($0, .seconds(Defaults.longestLimitSeconds)) }
         var termination = wait(for: pid, until: deadline)
@@ -118,6 +114,18 @@ public struct ProcessRunner: Sendable {
         return ProcessOutcome(termination: termination ?? .timedOut, output: output, duration: clock.now - start)
     }
 
+    /// Counts the process group `group`, just started, among those `stopEverything` and the watchdog end.
+    private static func started(_ group: pid_t) {
+        _ = running.withLock { $0.insert(group) }
+        Watchdog.shared.started(group)
+    }
+
+    /// Stops counting the process group `group`, which has ended.
+    private static func ended(_ group: pid_t) {
+        _ = running.withLock { $0.remove(group) }
+        Watchdog.shared.ended(group)
+    }
+
     /// Runs `arguments` (the first looked up on `PATH`) to its end with nothing to read and nothing of what it prints
     /// kept, counted among the groups `stopEverything` stops meanwhile: a probe, or a sweep behind a grading user.
     /// Without `inheritingEnvironment`, the environment is empty. Whether it started and exited 0.
@@ -127,12 +135,8 @@ public struct ProcessRunner: Sendable {
             posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         }) else { return false }
-        running.withLock { _ = $0.insert(pid) }
-        Watchdog.shared.started(pid)
-        defer {
-            running.withLock { _ = $0.remove(pid) }
-            Watchdog.shared.ended(pid)
-        }
+        started(pid)
+        defer { ended(pid) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         return termination(fromWaitStatus: status) == .exited(0)

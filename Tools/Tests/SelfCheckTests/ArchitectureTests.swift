@@ -21,8 +21,7 @@ struct ArchitectureTests {
 
     /// The code (comments and string contents aside) of every Swift file of the layer `layer`, by path.
     private func code(of layer: String) throws -> [(path: String, code: String)] {
-        let folder = try theWorkbook().root.appending(path: "Tools/KataKit/\(layer)")
-        return SwiftSource.files(under: folder).map { ("\(layer)/\($0.path)", SwiftSource($0.text).code) }
+        try Self.library.get().filter { $0.path.hasPrefix(layer + "/") }.map { ($0.path, $0.code) }
     }
 
     @Test("Only KataCommandLine writes to the terminal; the layers below hand it what to say")

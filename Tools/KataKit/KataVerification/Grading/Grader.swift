@@ -153,6 +153,10 @@ extension Grader {
             standing.cells[number - 1] = cell
             standing.notes[number - 1] = note
         }
+        /// A stage the code passes and `grade` does not: unproved, or timed out when its tests ran past their limit.
+        func notPassed(_ number: Int, _ grade: StageGrade, _ shortfall: GradeShortfall) {
+            mark(number, grade.timedOut ? .failing(.timedOut) : .unproved, grade.timedOut ? .timedOut(shortfall) : .unproved(shortfall))
+        }
         func failing(_ number: Int) {
             guard let verdict = suites[number] else { return }
             mark(number, .failing(verdict.colour), .suiteFails(verdict))
@@ -172,14 +176,14 @@ extension Grader {
                 if !cell.refactorMissing.isEmpty {
                     mark(number, .notPassed, .refactorNotMade(cell.refactorMissing))
                 } else {
-                    mark(number, cell.timedOut ? .failing(.timedOut) : .unproved, cell.timedOut ? .timedOut(shortfall) : .unproved(shortfall))
+                    notPassed(number, cell, shortfall)
                 }
             } else {
                 mark(number, .passed, .passesOnTheSuiteOf(reached: highest))
             }
         }
         if let shortfall = grade.shortfall {
-            mark(highest, grade.timedOut ? .failing(.timedOut) : .unproved, grade.timedOut ? .timedOut(shortfall) : .unproved(shortfall))
+            notPassed(highest, grade, shortfall)
         } else {
             mark(highest, .passed, .passes)
         }
