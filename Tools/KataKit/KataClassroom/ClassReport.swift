@@ -134,15 +134,15 @@ extension ClassReport.Row {
         return [commit, verify].compactMap { $0 }.joined(separator: ", ")
     }
 
+    /// The kinds of the row's integrity flags, each once, in the order of the kinds.
+    package var flagKinds: [IntegrityFlag.Kind] {
+        IntegrityFlag.Kind.allCases.filter { kind in flags.contains { $0.kind == kind } }
+    }
+
     /// A date to the minute, in UTC.
     package static func minute(_ date: Date) -> String {
         let text = date.formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC") ?? .gmt))
         return String(text.prefix(16)).replacingOccurrences(of: "T", with: " ")
-    }
-
-    /// What the row's integrity flags say, each kind once, in the order of the kinds.
-    package var flagPhrases: [String] {
-        IntegrityFlag.Kind.allCases.filter { kind in flags.contains { $0.kind == kind } }.map(\.phrase)
     }
 
     /// How many verifies of the run history had `colour`; `nil` without a history.

@@ -67,7 +67,7 @@ package struct GradeJSON: Codable {
             return Kata(id: kataGrade.kata.id, stages: kataGrade.kata.stages.count, reached: kataGrade.standing?.reached ?? 0,
                         cells: kataGrade.standing?.cells.map(\.word) ?? [], problem: kataGrade.problem.map(words.problem),
                         untouched: kataGrade.untouched,
-                        flags: kataGrade.flags.map { Flag(kind: $0.kind.rawValue, phrase: $0.kind.phrase, file: $0.location.path, line: $0.location.line) },
+                        flags: kataGrade.flags.map { Flag(kind: $0.kind.rawValue, phrase: words.flag($0.kind), file: $0.location.path, line: $0.location.line) },
                         linksLeftOut: kataGrade.linksLeftOut, verifies: row.lights?.map(\.rawValue), hints: row.hints,
                         warnings: row.lights == nil ? nil : row.warnings.map(words.warning), stuck: row.isStuck ? true : nil,
                         historyOutOfRange: row.fault == .historyOutOfRange ? true : nil)

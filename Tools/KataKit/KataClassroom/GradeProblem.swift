@@ -1,8 +1,9 @@
+import KataToolOutput
+
 /// Why a student's work on a kata has no grade, decided once where it is found (the grader, the reading of results);
 /// a report, the grade's documents and the terminal say it in words (KataRendering).
 ///
-/// The text a case carries is what it names (a path, a kata) or what a lower layer said of it (a compile check's
-/// message, the system's reason).
+/// The text a case carries is what it names (a path, a kata) or what a lower layer said of it (the system's reason).
 package enum GradeProblem: Sendable, Equatable {
     /// The submission holds another kata alone: that kata.
     case notInSubmission(holds: String)
@@ -14,14 +15,11 @@ package enum GradeProblem: Sendable, Equatable {
     case tooLarge(FolderExcess)
     /// A file of the work could not be copied: which, and the system's reason.
     case copyFailed(file: String?, reason: String)
-    /// The code declares a name the workbook's tests take from a test framework: the check's message, and where.
-    case shadowsAName(message: String, at: String)
-    /// The code or tests reach outside what a kata allows: the check's message, and where.
-    case unsafeCode(message: String, at: String)
-    /// The work links something it may not: the check's message, and where.
-    case refusedLinkage(message: String, at: String)
-    /// The compiled work is refused before it runs: the reasons.
-    case objectsRefused([String])
+    /// The sources are refused before they are built (a name the frameworks own, unsafe code, linkage by hand): why,
+    /// and where.
+    case refusedSource(SourceRefusal, at: String)
+    /// The compiled work is refused before it runs: what it holds or uses that no kata needs.
+    case objectsRefused(Set<ObjectFinding>)
     /// Grading failed: the error, in its words.
     case notGradable(String)
     /// The student's folder could not be read as a submission: the error, in its words.

@@ -92,16 +92,9 @@ package struct StudentGrader: Sendable {
             grade.untouched = true
             return grade
         }
-        if let shadowing = learner.shadowingErrors(kata).first {
-            grade.problem = .shadowsAName(message: shadowing.message, at: shadowing.location.description)
-            return grade
-        }
-        if let unsafeCode = learner.unsafeCodeErrors(kata).first {
-            grade.problem = .unsafeCode(message: unsafeCode.message, at: unsafeCode.location.description)
-            return grade
-        }
-        if let linkage = learner.linkageErrors(kata).first {
-            grade.problem = .refusedLinkage(message: linkage.message, at: linkage.location.description)
+        // A name the frameworks own, then unsafe code, then linkage by hand: the first found is the kata's problem.
+        if let refused = learner.refusedSourceErrors(kata).first ?? learner.linkageErrors(kata).first, let refusal = refused.refusal {
+            grade.problem = .refusedSource(refusal, at: refused.location.description)
             return grade
         }
         let kept = KeptKataGrade.kept(of: student, kata, in: Self.slots(of: workbook))
@@ -121,7 +114,7 @@ package struct StudentGrader: Sendable {
             }
             grade.standing = standing
         } catch let refusal as ObjectRefusal {
-            grade.problem = .objectsRefused(refusal.reasons)
+            grade.problem = .objectsRefused(refusal.findings)
         } catch {
             grade.problem = .notGradable("\(error)")
         }

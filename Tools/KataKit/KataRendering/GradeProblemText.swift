@@ -1,4 +1,5 @@
 import KataClassroom
+import KataToolOutput
 
 extension GradeProblem {
     /// The problem in one sentence, with the student's text in it (a path, a message) shown with its control
@@ -14,12 +15,8 @@ extension GradeProblem {
         case .notTheStudentsOwnFolder(let link, let target): "refused: \(link), a link to \(target), is not the student's own folder"
         case .tooLarge(let excess): "refused: " + words(excess)
         case .copyFailed(let file, let reason): "could not be copied: " + [file, reason].compactMap { $0 }.joined(separator: ": ")
-        case .shadowsAName(let message, let location):
-            "refused: " + message.replacingOccurrences(of: "your code", with: "the code").replacingOccurrences(of: ": rename it", with: "")
-                + " (\(location))"
-        case .unsafeCode(let message, let location): "refused: \(message) (\(location))"
-        case .refusedLinkage(let message, let location): "refused: the work \(message) (\(location))"
-        case .objectsRefused(let reasons): "refused: the compiled work " + reasons.joined(separator: "; it ")
+        case .refusedSource(let refusal, let location): "refused: \(refusal.gradeWords) (\(location))"
+        case .objectsRefused(let findings): "refused: the compiled work " + ObjectFinding.clause(findings)
         case .notGradable(let error): "could not be graded: \(error)"
         case .unreadableSubmission(let error): error
         case .resultUnreadable: "its result cannot be read"

@@ -1,5 +1,6 @@
 import Foundation
 import KataModel
+import KataWorkspace
 
 /// Renders `kata show`: a stage's lesson from LESSONS.md under a heading that places it in its kata.
 package struct LessonRenderer: Sendable {

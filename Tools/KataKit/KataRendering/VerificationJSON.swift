@@ -156,16 +156,16 @@ extension VerificationJSON {
         } + verdict.failures.map { failure in
             let name = failure.test.name, first = failure.test.issues.first
             return Test(side: failure.side, suite: name.suite, name: name.function, displayName: name.displayName, status: .failed,
-                        message: first.map { ([$0.message] + $0.comments).joined(separator: "\n") },
+                        message: first.map { ([$0.said] + $0.comments).joined(separator: "\n") },
                         file: first?.location?.path, line: first?.location?.line,
-                        issues: failure.test.issues.map { Issue(message: ([$0.message] + $0.comments).joined(separator: "\n"),
+                        issues: failure.test.issues.map { Issue(message: ([$0.said] + $0.comments).joined(separator: "\n"),
                                                                 testCase: $0.testCase, file: $0.location?.path, line: $0.location?.line) })
         }
         compilerErrors = verdict.diagnostics.map {
-            CompilerError(file: $0.location.path, line: $0.location.line, column: $0.location.column, message: $0.message)
+            CompilerError(file: $0.location.path, line: $0.location.line, column: $0.location.column, message: $0.said)
         }
-        buildErrors = verdict.looseErrors
-        crash = verdict.crash.map { Crash(side: $0.side, test: $0.test?.description, message: $0.message) }
+        buildErrors = verdict.saidLooseErrors
+        crash = verdict.crash.map { Crash(side: $0.side, test: $0.test?.description, message: $0.said) }
         timeout = verdict.hang.map { Timeout(side: $0.side, test: $0.test?.description, limitSeconds: $0.limit.components.seconds) }
         proof = verification.proof.map { proof in
             Proof(holds: proof.holds, againstReference: proof.againstReference.colour,

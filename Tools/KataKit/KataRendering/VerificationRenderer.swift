@@ -2,6 +2,7 @@ import Foundation
 import KataModel
 import KataToolOutput
 import KataVerification
+import KataWorkspace
 
 /// Renders a `kata verify` for a person at a terminal.
 package struct VerificationRenderer: Sendable {
@@ -149,7 +150,7 @@ package struct VerificationRenderer: Sendable {
         guard proof.passReference else {
             if reference.colour == .amber {
                 return ["  your tests pass against the reference code: no, they do not compile against it:"]
-                    + diagnostics(reference.diagnostics, looseErrors: reference.looseErrors).dropFirst()
+                    + diagnostics(reference.diagnostics, looseErrors: reference.saidLooseErrors).dropFirst()
                     + ["  Your tests are also run against the reference code, so they may use only the API the lesson names."]
             }
             return ["  your tests pass against the reference code: no (\(summary(reference)))"] + failures(reference)
@@ -190,7 +191,7 @@ package struct VerificationRenderer: Sendable {
                 lines.append("    " + style.tint("✗ \(failure.test.name.description)", .red))
                 for issue in failure.test.issues {
                     if let testCase = issue.testCase { lines.append("      case \(testCase)") }
-                    lines += ([issue.message] + issue.comments).flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+                    lines += ([issue.said] + issue.comments).flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
                         .map { "      \($0)" }
                     if let location = issue.location { lines.append("      " + style.dim("at \(location.description)")) }
                 }
@@ -206,7 +207,7 @@ package struct VerificationRenderer: Sendable {
         let learners = verification.learnerCompileErrors
         let ordered = learners.filter(verification.isOwnSlip) + learners.filter { !verification.isOwnSlip($0) }
         let workbooks = verdict.diagnostics.filter { !learners.contains($0) }
-        var lines = diagnostics(ordered, looseErrors: verdict.looseErrors)
+        var lines = diagnostics(ordered, looseErrors: verdict.saidLooseErrors)
         guard !workbooks.isEmpty else { return lines }
         let names = workbooks.flatMap { $0.quotedNames.intersection(verification.missingNames).subtracting(verification.suiteHelperNames).sorted() }
             .uniqued()
@@ -215,7 +216,7 @@ package struct VerificationRenderer: Sendable {
         if !unnamed.isEmpty {
             lines.append("    the workbook's tests also use what your code does not have yet: " + Self.codeList(unnamed))
         } else if names.isEmpty, let first = workbooks.first {
-            lines.append("    the workbook's tests do not compile against your code either: \(first.message)"
+            lines.append("    the workbook's tests do not compile against your code either: \(first.said)"
                 + (workbooks.count > 1 ? " (and \(workbooks.count - 1) more)" : ""))
         }
         return lines
@@ -226,13 +227,13 @@ package struct VerificationRenderer: Sendable {
         let learners = KataPaths.workspaces + "/"
         let ordered = diagnostics.filter { $0.location.path.hasPrefix(learners) } + diagnostics.filter { !$0.location.path.hasPrefix(learners) }
         var seen: Set<String> = []
-        let distinct = ordered.filter { seen.insert($0.message).inserted }
+        let distinct = ordered.filter { seen.insert($0.said).inserted }
         // Errors tied to no file are a link's, or objects refused before they run.
         var lines = [diagnostics.isEmpty && !looseErrors.isEmpty ? "  It does not build:" : "  It does not compile:"]
         lines += distinct.prefix(errorLimit).map { diagnostic in
-            let others = ordered.filter { $0.message == diagnostic.message }.count - 1
+            let others = ordered.filter { $0.said == diagnostic.said }.count - 1
             let location = diagnostic.location
-            return "    \(location.path):\(location.line):\(location.column ?? 1): \(diagnostic.message)"
+            return "    \(location.path):\(location.line):\(location.column ?? 1): \(diagnostic.said)"
                 + (others == 0 ? "" : " (and \(others) more place\(others == 1 ? "" : "s"))")
         }
         lines += looseErrors.prefix(errorLimit).map { "    \($0)" }
@@ -243,7 +244,7 @@ package struct VerificationRenderer: Sendable {
     private func crash(_ verdict: Verdict) -> [String] {
         guard let crash = verdict.crash else { return [] }
         let test = crash.test.map { "\($0.description) (\(crash.side.label))" } ?? "a test of \(crash.side.label)"
-        return ["  \(test) crashed: \(crash.message)"] + failures(verdict)
+        return ["  \(test) crashed: \(crash.said)"] + failures(verdict)
     }
 
     private func hang(_ verdict: Verdict) -> [String] {

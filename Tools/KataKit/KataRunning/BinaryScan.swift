@@ -1,5 +1,6 @@
 import Foundation
 import KataModel
+import KataToolOutput
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -13,12 +14,12 @@ import Darwin
 /// kinds), can stand in for a function of the C library inside the test process, such as `exit`; a constructor or
 /// destructor section runs code around the tests. Either is refused, whatever the source spelled.
 package enum BinaryScan {
-    /// What `objects` define that a kata does not (one sentence each), and what they use and do not define (what they
+    /// What `objects` define that a kata does not (one finding each), and what they use and do not define (what they
     /// call of the C library, Foundation and the runtime, however the source spelled the call), by the rules of each
     /// object's format, read in this process: ELF (Linux) and Mach-O (a Mac). An object of neither is refused, since
     /// nothing of it can be held to a kata.
-    static func scan(_ objects: [URL]) -> (refusals: [String], undefined: Set<String>) {
-        var refusals: Set<String> = [], undefined: Set<String> = []
+    static func scan(_ objects: [URL]) -> (refusals: Set<ObjectFinding>, undefined: Set<String>) {
+        var refusals: Set<ObjectFinding> = [], undefined: Set<String> = []
         for object in objects {
             guard let data = FileManager.default.contents(atPath: object.path) else { continue }
             let symbols: [ObjectSymbol], startAndEnd: [String]
@@ -27,21 +28,21 @@ package enum BinaryScan {
             } else if let machO = MachOObject(data) {
                 (symbols, startAndEnd) = (machO.symbols, machO.startAndEndSections)
             } else {
-                refusals.insert("has an object that is neither ELF nor Mach-O (\(object.lastPathComponent)), which the tool cannot read")
+                refusals.insert(.unreadableObject(object.lastPathComponent))
                 continue
             }
             for symbol in symbols {
                 if symbol.isUndefined {
                     undefined.insert(symbol.name)
                 } else if !allowed(symbol.name, weak: symbol.isWeak) {
-                    refusals.insert("defines the C-level symbol `\(symbol.name)`, which could stand in for the system's inside the test process")
+                    refusals.insert(.cLevelSymbol(symbol.name))
                 }
             }
             for name in startAndEnd {
-                refusals.insert("has a \(name) section: code that runs before or after the tests")
+                refusals.insert(.startOrEndSection(name))
             }
         }
-        return (refusals.sorted(), undefined)
+        return (refusals, undefined)
     }
 
     /// The kinds of names the compiler gives the weak symbols it makes: mangled references, caches, the helpers of
@@ -80,24 +81,24 @@ package enum BinaryScan {
         if let known = kept.value(for: key) {
             found = known
         } else {
-            var refusals: [String] = [], used: [String: Set<String>] = [:]
+            var refusals: Set<ObjectFinding> = [], used: [String: Set<String>] = [:]
             for (folder, built) in code + tests {
                 let read = scan(built)
-                refusals += read.refusals
+                refusals.formUnion(read.refusals)
                 used[folder.standardizedFileURL.path, default: []].formUnion(read.undefined)
             }
-            refusals += symbols.refusals(of: demangled(used.values.reduce(into: Set<String>()) { $0.formUnion($1) }))
-            found = Found(refusals: Array(Set(refusals)).sorted(), used: used.mapValues { $0.sorted() })
+            refusals.formUnion(symbols.refusals(of: demangled(used.values.reduce(into: Set<String>()) { $0.formUnion($1) })))
+            found = Found(refusals: refusals, used: used.mapValues { $0.sorted() })
             kept.save(found, for: key)
         }
-        guard found.refusals.isEmpty else { throw ObjectRefusal(reasons: found.refusals) }
+        guard found.refusals.isEmpty else { throw ObjectRefusal(findings: found.refusals) }
         return Dictionary(uniqueKeysWithValues: found.used.map { (URL(filePath: $0.key), Set($0.value)) })
     }
 
     /// What a check of a package's objects found: why they are refused, and what they use by the folder they were
     /// built from.
     private struct Found: Codable, Sendable {
-        var refusals: [String]
+        var refusals: Set<ObjectFinding>
         var used: [String: [String]]
     }
 
@@ -116,16 +117,6 @@ package enum BinaryScan {
             return (symbol, String(cString: name))
         }
     }
-}
-
-/// Why a student's compiled objects are refused: the input is at fault.
-package struct ObjectRefusal: KataFailure {
-    /// One sentence per finding, such as "defines the C-level symbol `exit`, ...".
-    package let reasons: [String]
-
-    package var kind: FailureKind { .input }
-
-    package var description: String { "the compiled work " + reasons.joined(separator: "; it ") }
 }
 
 /// The Swift runtime's demangler (`swift_demangle`, part of its public interface): the demangled text of a mangled

@@ -1,5 +1,6 @@
 import Foundation
 import KataModel
+import KataToolOutput
 
 /// What a kata's compiled code and tests may use, read from the symbols their objects use and do not define: an
 /// allowlist, not a list of what to flag.
@@ -59,21 +60,20 @@ package struct SymbolAllowance: Sendable {
     private static let qualified = SwiftSource.regex(#"(?:^|[^\w.$])([A-Za-z_]\w*)\.[A-Za-z_]|\(extension in (\w+)\)|\bin (\w+)$"#)
 
     /// Why the symbols `names` (each mangled one with its demangled name, the rest as they are) are refused: one
-    /// sentence for each module, C symbol and capability (naming its shortest use), sorted; empty when every one is
-    /// allowed.
-    package func refusals(of names: [(symbol: String, demangled: String)]) -> [String] {
-        var refusals: Set<String> = [], reached: [KataCapability: String] = [:]
+    /// finding for each module, C symbol and capability (naming its shortest use); empty when every one is allowed.
+    package func refusals(of names: [(symbol: String, demangled: String)]) -> Set<ObjectFinding> {
+        var refusals: Set<ObjectFinding> = [], reached: [KataCapability: String] = [:]
         for (symbol, demangled) in names {
             if symbol.hasPrefix("$s") {
                 for match in Self.qualified.matches(in: demangled[...]) {
                     guard let module = (1...3).lazy.compactMap({ match.output[$0].substring }).first.map(String.init), !Self.isPlaceholder(module),
                           !Self.modules.contains(module), !ownModules.contains(module) else { continue }
-                    refusals.insert("uses the module `\(module)`, which no kata needs")
+                    refusals.insert(.module(module))
                 }
             } else if !Self.objectiveCRuntime.contains(where: { symbol.hasPrefix($0) }) {
                 // The runtime's functions and data (`swift_retain`, `_swiftEmptyArrayStorage`).
                 if !Self.cSymbols.contains(symbol) && !symbol.drop(while: { $0 == "_" }).hasPrefix("swift") {
-                    refusals.insert("calls the C function `\(symbol)`, which no kata needs")
+                    refusals.insert(.cFunction(symbol))
                 }
                 continue
             }
@@ -81,8 +81,8 @@ package struct SymbolAllowance: Sendable {
                 if reached[capability].map({ ($0.count, $0) > (demangled.count, demangled) }) ?? true { reached[capability] = demangled }
             }
         }
-        refusals.formUnion(reached.map { "\($0.key.phrase) (`\(Self.shortened($0.value))`), which its kata does not allow" })
-        return refusals.sorted()
+        refusals.formUnion(reached.map { .capability($0.key, use: Self.shortened($0.value)) })
+        return refusals
     }
 
     /// Whether `word` before a dot is a generic parameter (`A`, `B1`) or `Any`, not a module.
@@ -90,7 +90,7 @@ package struct SymbolAllowance: Sendable {
         word == "Any" || word == "Self" || (word.first?.isUppercase == true && word.count <= 3 && word.dropFirst().allSatisfy(\.isNumber))
     }
 
-    /// A demangled name cut to its first 80 characters, for a sentence.
+    /// A demangled name cut to its first 80 characters, for a sentence to quote.
     private static func shortened(_ demangled: String) -> String {
         demangled.count <= 80 ? demangled : String(demangled.prefix(79)) + "…"
     }

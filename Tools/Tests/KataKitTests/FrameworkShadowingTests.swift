@@ -14,10 +14,7 @@ struct FrameworkShadowingTests {
 
     /// The error for a declaration of `name`, a name of `framework`, at `line` of `Katas/k/M/Code.swift`.
     private func error(_ name: String, of framework: String, line: Int) -> CompilerDiagnostic {
-        CompilerDiagnostic(
-            severity: .error,
-            message: "your code declares '\(name)', a name the workbook's tests take from \(framework): rename it",
-            location: SourceLocation(path: "Katas/k/M/Code.swift", line: line))
+        CompilerDiagnostic(refusal: .frameworkName(name, framework: framework), location: SourceLocation(path: "Katas/k/M/Code.swift", line: line))
     }
 
     @Test("A declaration of a framework's name is an error at its line, naming the framework", arguments: [

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import KataRendering
 @testable import KataModel
 @testable import KataRunning
 @testable import KataVerification
@@ -28,13 +29,13 @@ struct LinkageRefusalTests {
         let interposer = try object("@c(exit) public func leave(_ status: Int32) {}\n", named: "interposer", in: folder.url)
         let constructor = try object("@used @section(\".init_array\") let early: @convention(c) () -> Void = { print(1) }\n",
                                      named: "constructor", in: folder.url)
-        #expect(BinaryScan.scan([plain]).refusals == [])
-        #expect(BinaryScan.scan([mock]).refusals == [])
-        #expect(BinaryScan.scan([interposer]).refusals.contains { $0.contains("`exit`") })
-        #expect(BinaryScan.scan([constructor]).refusals.contains { $0.contains(".init_array") })
+        #expect(BinaryScan.scan([plain]).refusals.said == [])
+        #expect(BinaryScan.scan([mock]).refusals.said == [])
+        #expect(BinaryScan.scan([interposer]).refusals.said.contains { $0.contains("`exit`") })
+        #expect(BinaryScan.scan([constructor]).refusals.said.contains { $0.contains(".init_array") })
         // The tool's entry point is an object of its own, never read as the student's: a student's `main` is refused.
         let entry = try object("@main struct Entry { static func main() {} }\n", named: "entry", in: folder.url)
-        #expect(BinaryScan.scan([entry]).refusals.contains { $0.contains("`main`") })
+        #expect(BinaryScan.scan([entry]).refusals.said.contains { $0.contains("`main`") })
     }
 
     @Test("An ELF object read in the tool's process lists the global and weak symbols and the sections llvm-nm and llvm-objdump list; damaged bytes are no object",
@@ -77,8 +78,8 @@ struct LinkageRefusalTests {
             """
         try text.write(to: folder.url.appending(path: "Counter.swift"), atomically: true, encoding: .utf8)
         let errors = LinkageRefusal.errors(in: folder.url, reportedAs: "Tally")
-        #expect(errors.map(\.location.line) == [1, 2, 3, 4, 4], "\(errors.map(\.message))")
-        #expect(errors.first?.message.contains("@_cdecl") == true)
+        #expect(errors.map(\.location.line) == [1, 2, 3, 4, 4], "\(errors.map(\.refusal))")
+        #expect(errors.first?.refusal == .linkageAttribute("_cdecl"))
     }
 
     @Test("Compiled code is flagged for what it calls however the source spells it: a function through a variable, a path built from bytes")

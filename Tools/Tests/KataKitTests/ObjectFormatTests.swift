@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import KataRendering
 @testable import KataRunning
 @testable import KataVerification
 
@@ -34,28 +35,28 @@ struct ObjectFormatTests {
     func macRefusals() throws {
         let folder = try TemporaryDirectory()
         let swift = try object(Self.swiftModel, named: "Pizza.swift", in: folder.url)
-        #expect(BinaryScan.scan([swift]).refusals == [])
+        #expect(BinaryScan.scan([swift]).refusals.said == [])
         let interposer = try object("void exit(int code) { for (;;) {} }\nint main(void) { return 0; }\n", named: "exit.c", in: folder.url)
-        #expect(BinaryScan.scan([interposer]).refusals == [
+        #expect(BinaryScan.scan([interposer]).refusals.said == [
             "defines the C-level symbol `exit`, which could stand in for the system's inside the test process",
             "defines the C-level symbol `main`, which could stand in for the system's inside the test process",
         ])
         let constructor = try object("__attribute__((constructor)) static void early(void) {}\n", named: "early.c", in: folder.url)
-        #expect(BinaryScan.scan([constructor]).refusals == ["has a __mod_init_func section: code that runs before or after the tests"])
+        #expect(BinaryScan.scan([constructor]).refusals.said == ["has a __mod_init_func section: code that runs before or after the tests"])
         let typed = try object("""
             static void early(void) {}
             __attribute__((used, section("__DATA,__early,mod_init_funcs"))) static void (*start)(void) = early;
             """, named: "typed.c", in: folder.url)
-        #expect(BinaryScan.scan([typed]).refusals == ["has a __early section: code that runs before or after the tests"])
+        #expect(BinaryScan.scan([typed]).refusals.said == ["has a __early section: code that runs before or after the tests"])
         let weakC = try object("__attribute__((weak)) int exit_soon(void) { return 1; }\n", named: "weak.c", in: folder.url)
-        #expect(BinaryScan.scan([weakC]).refusals.contains { $0.contains("`exit_soon`") }, "a weak C symbol is no compiler's")
+        #expect(BinaryScan.scan([weakC]).refusals.said.contains { $0.contains("`exit_soon`") }, "a weak C symbol is no compiler's")
     }
 
     @Test("An ELF section of the initialisers' type is refused whatever its name")
     func elfByType() throws {
         let folder = try TemporaryDirectory()
         let typed = try object(".section .early,\"aw\",@init_array\n.quad 0\n", named: "early.s", for: "x86_64-unknown-linux-gnu", in: folder.url)
-        #expect(BinaryScan.scan([typed]).refusals == ["has a .early section: code that runs before or after the tests"])
+        #expect(BinaryScan.scan([typed]).refusals.said == ["has a .early section: code that runs before or after the tests"])
     }
 
     @Test("What a Mac's object uses is named as its source names it (without Mach-O's `_`), so the allowance and the integrity flags read it as Linux's")
@@ -69,7 +70,7 @@ struct ObjectFormatTests {
         let used = BinaryScan.scan([reader]).undefined
         #expect(used == ["fopen", "getenv"])
         #expect(IntegrityScan.flags(forSymbols: used, reportedAs: "Katas/pizza-menu/Giuseppes").map(\.kind) == [.fileAccess, .environmentRead])
-        #expect(SymbolAllowance(ownModules: ["Pizza"], capabilities: []).refusals(of: BinaryScan.demangled(used)) == [
+        #expect(SymbolAllowance(ownModules: ["Pizza"], capabilities: []).refusals(of: BinaryScan.demangled(used)).said == [
             "calls the C function `fopen`, which no kata needs", "calls the C function `getenv`, which no kata needs",
         ])
     }
@@ -91,17 +92,17 @@ struct ObjectFormatTests {
         }
         let formatter = try sending("new", to: "NSNumberFormatter"), files = try sending("defaultManager", to: "NSFileManager")
         let none = SymbolAllowance(ownModules: ["Pizza"], capabilities: [])
-        #expect(none.refusals(of: BinaryScan.demangled(formatter)) == [])
-        #expect(none.refusals(of: BinaryScan.demangled(files)) == ["reads or writes files (`__C.NSFileManager`), which its kata does not allow"])
-        #expect(SymbolAllowance(ownModules: ["Pizza"], capabilities: [.files]).refusals(of: BinaryScan.demangled(files)) == [])
+        #expect(none.refusals(of: BinaryScan.demangled(formatter)).said == [])
+        #expect(none.refusals(of: BinaryScan.demangled(files)).said == ["reads or writes files (`__C.NSFileManager`), which its kata does not allow"])
+        #expect(SymbolAllowance(ownModules: ["Pizza"], capabilities: [.files]).refusals(of: BinaryScan.demangled(files)).said == [])
         let reading = try sending("dataWithContentsOfFile:", to: "NSData")
-        #expect(none.refusals(of: BinaryScan.demangled(reading)).contains { $0.hasPrefix("reads or writes files") })
+        #expect(none.refusals(of: BinaryScan.demangled(reading)).said.contains { $0.hasPrefix("reads or writes files") })
         #expect(IntegrityScan.flags(forSymbols: files, reportedAs: "Katas/film-list/Films").map(\.kind) == [.fileAccess])
         #expect(IntegrityScan.flags(forSymbols: formatter, reportedAs: "Katas/film-list/Films").isEmpty)
         // Not the Objective-C runtime's way to find a class by name.
         let lookUp = try object("extern void *objc_getClass(const char *);\nvoid *find(void) { return objc_getClass(\"NSTask\"); }\n",
                                 named: "lookUp.c", in: folder.url)
-        #expect(none.refusals(of: BinaryScan.demangled(BinaryScan.scan([lookUp]).undefined)) == ["calls the C function `objc_getClass`, which no kata needs"])
+        #expect(none.refusals(of: BinaryScan.demangled(BinaryScan.scan([lookUp]).undefined)).said == ["calls the C function `objc_getClass`, which no kata needs"])
     }
 
     @Test("A Mach-O object read in the tool's process lists the external symbols, weak ones and sections llvm-nm and llvm-objdump list; damaged bytes are no object")
@@ -135,7 +136,7 @@ struct ObjectFormatTests {
         let whole = try Data(contentsOf: objects[0])
         ObjectReading.damagedCopies(of: whole, cuts: [0, 4, 31, 32]) { _ = MachOObject($0) }
         #expect(MachOObject(Data("not an object".utf8)) == nil)
-        #expect(BinaryScan.scan([folder.url.appending(path: "Pizza.swift")]).refusals == [
+        #expect(BinaryScan.scan([folder.url.appending(path: "Pizza.swift")]).refusals.said == [
             "has an object that is neither ELF nor Mach-O (Pizza.swift), which the tool cannot read",
         ])
     }

@@ -11,7 +11,8 @@ struct UnsafeCodeRefusalTests {
         try code.write(to: directory.url.appending(path: "Code.swift"), atomically: true, encoding: .utf8)
         return UnsafeCodeRefusal.errors(in: directory.url, reportedAs: "Katas/k/MTests").map { error in
             #expect(error.severity == .error && error.location.path == "Katas/k/MTests/Code.swift")
-            return "\(error.location.line) \(error.message.split(separator: "'").first ?? "")"
+            guard case .unsafeMark(let mark) = error.refusal else { return "\(error.location.line) not refused as unsafe" }
+            return "\(error.location.line) \(mark)"
         }
     }
 

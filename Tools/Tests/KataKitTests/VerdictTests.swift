@@ -33,7 +33,7 @@ struct VerdictTests {
         let report = TestRunReport(results: [failing], unfinished: hanging, trapMessage: "Fatal error: Index out of range")
         let verdict = Verdict.combining([SuiteRun(target: "T", side: .workbook, termination: .signalled(4), report: report)], limit: limit)
         #expect(verdict.colour == .crashed)
-        #expect(verdict.crash == Verdict.Crash(side: .workbook, test: hanging, message: "Fatal error: Index out of range"))
+        #expect(verdict.crash == Verdict.Crash(side: .workbook, test: hanging, cause: .trapped("Fatal error: Index out of range")))
         #expect(verdict.failures.count == 1, "the failures before the crash are kept")
     }
 

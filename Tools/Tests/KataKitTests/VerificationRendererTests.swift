@@ -199,7 +199,7 @@ struct VerificationRendererTests {
             #expect(!alone.contains("This is the red stage"), "\(alone)")
         }
         #expect(renderer.render(verification(2, Verdict(colour: .red, failures: both))).contains("This is the red stage 2 starts with (a failing assertion)."))
-        let crash = Verdict(colour: .crashed, crash: Verdict.Crash(side: .learner, test: failing.name, message: "Fatal error: Index out of range"))
+        let crash = Verdict(colour: .crashed, crash: Verdict.Crash(side: .learner, test: failing.name, cause: .trapped("Fatal error: Index out of range")))
         #expect(renderer.render(verification(1, crash)).contains(
             "Stage 1 starts with a compile error; this crashed is not it but a slip of your own (in MenuDataSourceTests.testRows, which crashed). Mend it,"),
                 "\(renderer.render(verification(1, crash)))")
@@ -340,12 +340,32 @@ struct VerificationRendererTests {
     @Test("Crashed and timed out name the test and whose it is")
     func crashAndHang() {
         let test = TestName(suite: "MenuDataSourceTests", function: "testItems")
-        let crashed = Verdict(colour: .crashed, crash: Verdict.Crash(side: .learner, test: test, message: "Fatal error: Index out of range"))
+        let crashed = Verdict(colour: .crashed, crash: Verdict.Crash(side: .learner, test: test, cause: .trapped("Fatal error: Index out of range")))
         #expect(renderer.render(verification(2, crashed)).contains(
             "  MenuDataSourceTests.testItems (your tests) crashed: Fatal error: Index out of range"))
 
         let hung = Verdict(colour: .timedOut, hang: Verdict.Hang(side: .workbook, test: test, limit: .seconds(5)))
         #expect(renderer.render(verification(2, hung)).contains(
             "  MenuDataSourceTests.testItems (the workbook's tests) was still running after 5 s; the test process was stopped."))
+    }
+    @Test("What the tool itself says of a crash, a test and a refusal is said once, here: in the verify's lines and its explanation")
+    func toolsOwnWords() {
+        let test = TestName(suite: "MenuDataSourceTests", function: "testItems")
+        let signalled = Verdict(colour: .crashed, crash: Verdict.Crash(side: .workbook, test: test, cause: .signal(11)))
+        #expect(signalled.explanation == "MenuDataSourceTests.testItems crashed: the test process died of signal 11")
+        let exited = Verdict(colour: .crashed, crash: Verdict.Crash(side: .workbook, test: nil, cause: .exitedEarly(3)))
+        #expect(renderer.render(verification(2, exited)).contains(
+            "  a test of the workbook's tests crashed: the test process exited with status 3 before the tests finished"))
+        let unrecorded = Verdict(colour: .red, failures: [.init(side: .learner, test: TestResult(name: test, issues: [TestIssue(byTheTool: .notRecordedAsRun)]))])
+        #expect(unrecorded.explanation == "MenuDataSourceTests.testItems (your tests): the test was not recorded as run")
+        #expect(Verdict(colour: .green).requiringWorkbookTests().explanation == "(workbook).(none) (the workbook's tests): no test of the workbook's suite ran")
+        let shadowing = CompilerDiagnostic(refusal: .frameworkName("XCTFail", framework: "XCTest"), location: SourceLocation(path: "Katas/k/M/A.swift", line: 2))
+        #expect(Verdict(colour: .amber, diagnostics: [shadowing]).explanation
+            == "Katas/k/M/A.swift:2: your code declares 'XCTFail', a name the workbook's tests take from XCTest: rename it")
+        let refused = Verdict.refused([.cFunction("atexit"), .module("Glibc")])
+        #expect(renderer.render(verification(1, refused)).contains("""
+              It does not build:
+                refused before it runs: your compiled work calls the C function `atexit`, which no kata needs; it uses the module `Glibc`, which no kata needs (a grade refuses it too)
+            """), "\(renderer.render(verification(1, refused)))")
     }
 }

@@ -100,7 +100,7 @@ struct ArchitectureTests {
     func decisionsAreValues() throws {
         let decisions = ["KataVerification/Proof/NotDoneReason.swift", "KataVerification/Proof/RedDiagnosis.swift",
                          "KataVerification/Grading/StageNote.swift", "KataClassroom/RowWarning.swift", "KataClassroom/GradeProblem.swift",
-                         "KataClassroom/Isolation.swift"]
+                         "KataClassroom/Isolation.swift", "KataToolOutput/Results/SourceRefusal.swift", "KataToolOutput/Verdict/ObjectFinding.swift"]
         let library = try Self.library.get()
         for decision in decisions {
             let file = try #require(library.first { $0.path == decision }, "\(decision) is missing")
@@ -108,7 +108,8 @@ struct ArchitectureTests {
         }
         // Each is said by a function of KataRendering's.
         for said in [#"NotDoneText\.sentence"#, #"VerificationRenderer"#, #"GradeText\.note"#, #"RowWarning\.words"#, #"GradeProblem\.words"#,
-                     #"IsolationText\.words"#] {
+                     #"IsolationText\.words"#, #"ObjectFinding\.clause"#, #"refusal\?\.words"#, #"extension Verdict\.Crash"#,
+                     #"byTheTool"#] {
             #expect(try files(matching: said).contains { $0.hasPrefix("KataRendering/") }, "\(said)")
         }
     }
@@ -124,29 +125,22 @@ struct ArchitectureTests {
                    "KataWorkspace/Commit/StageCommit.swift", "KataClassroom/Submission.swift", "KataWorkspace/Authoring/KataListFix.swift"],
         // Files the tool writes for others to read or run: a new kata's scaffold, the autograders' configurations, the
         // code it compiles into a suite or a schemata, the watchdog's shell, a scratch package's manifest, the commits
-        // of a replay, and a catalog (its note, its mutants' changes, the check that catches each).
+        // of a replay, a catalog (its note, its mutants' changes, the check that catches each), and a red step's commit
+        // message (whose phrase of the red a lesson and a verify repeat).
         "files written": ["KataWorkspace/Authoring/KataScaffold.swift", "KataClassroom/Autograder.swift", "KataModel/Mutation/MutantSchemata.swift",
                           "KataRunning/TestEntryPoint.swift", "KataRunning/TestInstrumentation.swift", "KataRunning/Watchdog.swift",
                           "KataVerification/Proof/HollowSuite.swift", "KataRunning/ScratchPackage.swift", "KataWorkspace/Replay/ReferenceReplay.swift",
                           "KataVerification/Mutation/CommittedCatalogs.swift", "KataModel/Mutation/MutationCandidates.swift",
-                          "KataVerification/Mutation/GeneratedMutants+Stages.swift"],
+                          "KataVerification/Mutation/GeneratedMutants+Stages.swift", "KataWorkspace/Commit/RedCommitMessage.swift"],
         // Words read, not said: what a compiler's or a linker's log is matched against.
         "matched": ["KataToolOutput/Results/CompilerLog.swift", "KataRunning/SuiteRunner.swift"],
         // A programmer's assertion, which no user reads: a precondition's message.
-        "assertions": ["KataVerification/Proof/StageProver.swift"],
-        // Still to move: the author's checks (`kata check`), the compile and integrity checks' messages, a verdict's
-        // explanation and a test's issue when it was not recorded, a capability's phrase, a stage kind's (in a red
-        // commit's message too), and the verify's refusal of compiled work.
+        "assertions": ["KataVerification/Proof/StageProver.swift", "KataVerification/Proof/Verifier.swift"],
+        // Still to move: the author's checks (`kata check`), with the explanation of a verdict they use.
         "still to move": [
             "KataVerification/Checks/CatalogCheck.swift", "KataVerification/Checks/KataCheck.swift", "KataVerification/Checks/KataListCheck.swift",
             "KataVerification/Checks/RedundantChecks.swift", "KataVerification/Checks/KataProver.swift",
-            "KataVerification/Mutation/GeneratedMutants.swift",
-            "KataVerification/Grading/IntegrityScan.swift", "KataVerification/Grading/LinkageRefusal.swift",
-            "KataVerification/Building/FrameworkShadowing.swift", "KataVerification/Building/UnsafeCodeRefusal.swift",
-            "KataVerification/Proof/Verifier.swift",
-            "KataModel/Workbook/KataCapability.swift", "KataModel/Workbook/StageKind.swift",
-            "KataToolOutput/Verdict/Verdict.swift", "KataToolOutput/Results/EventStream.swift", "KataToolOutput/Results/XCTestRecords.swift",
-            "KataRunning/SymbolAllowance.swift", "KataRunning/BinaryScan.swift",
+            "KataVerification/Mutation/GeneratedMutants.swift", "KataVerification/Checks/Verdict+CheckExplanation.swift",
         ],
     ]
 

@@ -25,8 +25,7 @@ struct ReportPageTests {
         let row = ClassReport.Row(student: "ann", grade, activity: StudentActivity(history: history(kata.id, stage: 3, count: 2)))
         #expect(Array(row.standing?.cells.prefix(4) ?? []) == [.notPassed, .notPassed, .failing(.amber), .notReached])
         #expect(Array(row.standing?.notes.prefix(3) ?? []) == [.codeDoesNotCompile, .codeDoesNotCompile, .workedOn(amber)])
-        #expect(GradeText.note(.workedOn(amber)) == "amber: \(Verdict(colour: .amber, looseErrors: ["it does not compile"]).explanation) "
-            + "(the stage the run history says they work on)")
+        #expect(GradeText.note(.workedOn(amber)) == "amber: it does not compile (the stage the run history says they work on)")
         let without = ClassReport.Row(student: "ann", grade)
         #expect(without.standing?.cells.first == .failing(.amber), "no history: where the grade puts it")
         grade.standing?.cells[0] = .failing(.red)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import KataRendering
 @testable import KataModel
 @testable import KataRunning
 
@@ -45,10 +46,10 @@ struct SymbolAllowanceTests {
             used.formUnion(try undefinedSymbols(of: swiftFiles(under: honest.appending(path: latest)), module: kata.learnerTestModule, in: folder))
         }
         let allowance = SymbolAllowance(ownModules: [kata.module, kata.learnerTestModule, "WorkbookTests"], capabilities: kata.capabilities)
-        #expect(allowance.refusals(of: BinaryScan.demangled(used)) == [], "\(kata.id)")
+        #expect(allowance.refusals(of: BinaryScan.demangled(used)).said == [], "\(kata.id)")
         if kata.capabilities.contains(.files) {
             let none = SymbolAllowance(ownModules: [kata.module, kata.learnerTestModule, "WorkbookTests"], capabilities: [])
-            #expect(none.refusals(of: BinaryScan.demangled(used)).contains { $0.hasPrefix("reads or writes files") },
+            #expect(none.refusals(of: BinaryScan.demangled(used)).said.contains { $0.hasPrefix("reads or writes files") },
                     "\(kata.id)'s files are its allowance's, not allowed to every kata")
         }
     }
@@ -74,7 +75,7 @@ struct SymbolAllowanceTests {
         let file = folder.appending(path: "Reach.swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
         let used = try undefinedSymbols(of: [file], module: "Tally", in: folder)
-        let refusals = SymbolAllowance(ownModules: ["Tally"], capabilities: []).refusals(of: BinaryScan.demangled(used))
+        let refusals = SymbolAllowance(ownModules: ["Tally"], capabilities: []).refusals(of: BinaryScan.demangled(used)).said
         #expect(refusals.contains { $0.hasPrefix(reason) }, "\(refusals)")
     }
 
@@ -95,7 +96,7 @@ struct SymbolAllowanceTests {
             try BinaryScan.check(package, allowance: allowing([]), objects: objects)
         } catch let refusal as ObjectRefusal {
             // One sentence for the capability, naming its shortest use.
-            #expect(refusal.reasons == ["reads or writes files (`type metadata accessor for FoundationEssentials.FileManager`), which its kata does not allow"],
+            #expect(refusal.findings.said == ["reads or writes files (`type metadata accessor for FoundationEssentials.FileManager`), which its kata does not allow"],
                     "\(refusal)")
         }
         #expect(try BinaryScan.check(package, allowance: allowing([.files]), objects: objects).values.contains { !$0.isEmpty })
@@ -108,9 +109,9 @@ struct SymbolAllowanceTests {
                      ("$s3", "Swift.print(_: Any..., separator: Swift.String, terminator: Swift.String, to: inout A) -> ()"),
                      ("$s4", "protocol conformance descriptor for FoundationEssentials.UUID : Swift.Hashable in FoundationEssentials"),
                      ("swift_retain", "swift_retain"), ("memcpy", "memcpy")].map { (symbol: $0.0, demangled: $0.1) }
-        #expect(SymbolAllowance(ownModules: ["Films"], capabilities: [.files]).refusals(of: names) == [])
-        #expect(SymbolAllowance(ownModules: ["Films"], capabilities: []).refusals(of: names).count == 1)
+        #expect(SymbolAllowance(ownModules: ["Films"], capabilities: [.files]).refusals(of: names).said == [])
+        #expect(SymbolAllowance(ownModules: ["Films"], capabilities: []).refusals(of: names).said.count == 1)
         let hidden = [(symbol: "$s5", demangled: "(extension in Glibc):Swift.Int32.x.getter : Swift.Int32")]
-        #expect(SymbolAllowance(ownModules: [], capabilities: Set(KataCapability.allCases)).refusals(of: hidden) == ["uses the module `Glibc`, which no kata needs"])
+        #expect(SymbolAllowance(ownModules: [], capabilities: Set(KataCapability.allCases)).refusals(of: hidden).said == ["uses the module `Glibc`, which no kata needs"])
     }
 }

@@ -40,12 +40,6 @@ package struct Kata: Codable, Sendable, Equatable {
     /// The name of the learner's own test target.
     package var learnerTestModule: String { "\(module)Tests" }
 
-    /// The commit message of `stage`'s red step: the behaviour the new test asks for and the code lacks, and how it
-    /// fails. `kata verify --commit` and `kata replay` both write it.
-    package func redCommitMessage(for stage: Stage) -> String {
-        "Red: \(stage.title) (\(id) stage \(stage.number), \(stage.kind.expectedRedPhrase))"
-    }
-
     /// The stage with this number, if the kata has one.
     package func stage(_ number: Int) -> Stage? {
         stages.first { $0.number == number }

@@ -13,16 +13,4 @@ package enum KataCapability: String, Codable, Sendable, CaseIterable {
     case dynamicLookup = "dynamic-lookup"
     /// The test frameworks' own run: observers, events, configuration.
     case testRun = "test-run"
-
-    /// What the capability is, for a teacher: "reads or writes files".
-    package var phrase: String {
-        switch self {
-        case .files: "reads or writes files"
-        case .environment: "reads the environment, the arguments or the standard input"
-        case .processes: "starts processes"
-        case .network: "uses the network"
-        case .dynamicLookup: "finds types or symbols by name at run time"
-        case .testRun: "watches or changes the test run"
-        }
-    }
 }

@@ -8,14 +8,4 @@ package enum StageKind: String, Codable, Sendable, CaseIterable {
     case redCrash = "red-crash"
     /// Tests or code change under a green bar: nothing may go red.
     case refactor
-
-    /// A short phrase for the red this stage starts with.
-    package var expectedRedPhrase: String {
-        switch self {
-        case .redCompile: "a compile error"
-        case .redAssert: "a failing assertion"
-        case .redCrash: "a crash"
-        case .refactor: "no red: a refactor under a green bar"
-        }
-    }
 }

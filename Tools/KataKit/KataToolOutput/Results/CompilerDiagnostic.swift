@@ -1,6 +1,6 @@
 import KataModel
 
-/// One error or warning from the compiler.
+/// One error or warning from the compiler, or a refusal of the tool's own that stands where the compiler's errors do.
 package struct CompilerDiagnostic: Sendable, Equatable, Codable {
     /// Whether it stops the build.
     package enum Severity: String, Sendable, Codable {
@@ -8,13 +8,22 @@ package struct CompilerDiagnostic: Sendable, Equatable, Codable {
     }
 
     package var severity: Severity
+    /// The compiler's words; empty for a refusal of the tool's own, which KataRendering says.
     package var message: String
     package var location: SourceLocation
+    /// Why the tool refuses the line, when it is the tool's error and not the compiler's.
+    package var refusal: SourceRefusal?
 
     package init(severity: Severity, message: String, location: SourceLocation) {
         self.severity = severity
         self.message = message
         self.location = location
+    }
+
+    /// The tool's error refusing the line at `location`, for `refusal`.
+    package init(refusal: SourceRefusal, location: SourceLocation) {
+        self.init(severity: .error, message: "", location: location)
+        self.refusal = refusal
     }
 }
 

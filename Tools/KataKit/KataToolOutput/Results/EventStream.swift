@@ -49,7 +49,7 @@ package enum EventStream {
         if !report.endedEarly {
             let ended = Set(report.results.map(\.name))
             for (id, test) in tests.sorted(by: { $0.key < $1.key }) where test.kind == "function" && !ended.contains(name(of: id, test)) {
-                report.results.append(TestResult(name: name(of: id, test), issues: [TestIssue(message: "the test was not recorded as run")]))
+                report.results.append(TestResult(name: name(of: id, test), issues: [TestIssue(byTheTool: .notRecordedAsRun)]))
             }
         }
         return report

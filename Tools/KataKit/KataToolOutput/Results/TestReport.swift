@@ -47,8 +47,11 @@ package struct TestName: Sendable, Hashable, Codable {
 
 /// One failed expectation or assertion.
 package struct TestIssue: Sendable, Equatable, Codable {
-    /// What the framework said, e.g. `XCTAssertEqual failed: ("3") is not equal to ("0")`.
+    /// What the framework said, e.g. `XCTAssertEqual failed: ("3") is not equal to ("0")`; empty for an issue the
+    /// tool records itself.
     package var message: String
+    /// The issue the tool records itself, where no framework recorded one: KataRendering says it.
+    package var byTheTool: ToolIssue?
     /// The learner's own words attached to the assertion, if any.
     package var comments: [String]
     /// For a parameterized test, the arguments of the failing case as the framework shows them.
@@ -62,6 +65,20 @@ package struct TestIssue: Sendable, Equatable, Codable {
         self.testCase = testCase
         self.location = location
     }
+
+    /// The issue the tool records itself for a test: `issue`.
+    init(byTheTool issue: ToolIssue) {
+        self.init(message: "")
+        byTheTool = issue
+    }
+}
+
+/// An issue the tool records itself for a test, where no framework recorded one.
+package enum ToolIssue: Sendable, Equatable, Codable {
+    /// The test started and was never recorded as run: its process ended first.
+    case notRecordedAsRun
+    /// No test of the workbook's suite ran, so the suite proves nothing.
+    case noWorkbookTestRan
 }
 
 /// The result of one test function.

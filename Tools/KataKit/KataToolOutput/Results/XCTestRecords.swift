@@ -43,7 +43,7 @@ package enum XCTestRecords {
         }
         let recorded = Set(report.results.map(\.name.description))
         for test in expected where !recorded.contains(test.description) {
-            report.results.append(TestResult(name: test, issues: [TestIssue(message: "the test was not recorded as run")]))
+            report.results.append(TestResult(name: test, issues: [TestIssue(byTheTool: .notRecordedAsRun)]))
         }
         return report
     }

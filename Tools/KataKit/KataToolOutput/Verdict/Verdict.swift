@@ -10,9 +10,19 @@ package struct Verdict: Sendable, Equatable, Codable {
 
     /// A test that took the test process down.
     package struct Crash: Sendable, Equatable, Codable {
+        /// How the test process went down: KataRendering says it.
+        package enum Cause: Sendable, Equatable, Codable {
+            /// The runtime said why as it trapped, e.g. `Fatal error: Index out of range`.
+            case trapped(String)
+            /// A signal ended it, and the runtime said nothing: the signal.
+            case signal(Int32)
+            /// It exited with this status before the tests finished, and the runtime said nothing.
+            case exitedEarly(Int32)
+        }
+
         package var side: TestSide
         package var test: TestName?
-        package var message: String
+        package var cause: Cause
     }
 
     /// A test that ran and did not fail, and whose it is.
@@ -35,6 +45,8 @@ package struct Verdict: Sendable, Equatable, Codable {
     /// Compiler errors, when the colour is amber; build problems not tied to a file come as `looseErrors`.
     package var diagnostics: [CompilerDiagnostic] = []
     package var looseErrors: [String] = []
+    /// What the compiled work holds or uses that no kata needs, when it is refused before it runs (amber).
+    package var refusedObjects: Set<ObjectFinding> = []
     /// Failed tests (also kept when another test crashed or hung, for the full picture).
     package var failures: [Failure] = []
     package var crash: Crash?
@@ -62,6 +74,13 @@ package struct Verdict: Sendable, Equatable, Codable {
 }
 
 extension Verdict {
+    /// The verdict of compiled work refused before it runs, for `findings` (amber: it is not run).
+    package static func refused(_ findings: Set<ObjectFinding>) -> Verdict {
+        var verdict = Verdict(colour: .amber)
+        verdict.refusedObjects = findings
+        return verdict
+    }
+
     /// The verdict of a build that failed (its log says why) or ran out of time.
     package static func buildFailed(_ termination: Termination, log: String, limit: Duration) -> Verdict {
         if termination == .timedOut {
@@ -83,10 +102,10 @@ extension Verdict {
                 verdict.hang = verdict.hang ?? Hang(side: run.side, test: run.report.unfinished, limit: limit)
             case .signalled(let signal):
                 verdict.crash = verdict.crash ?? Crash(side: run.side, test: run.report.unfinished,
-                                                       message: run.report.trapMessage ?? "the test process died of signal \(signal)")
+                                                       cause: run.report.trapMessage.map(Crash.Cause.trapped) ?? .signal(signal))
             case .exited(let status) where run.report.unfinished != nil || run.report.endedEarly || (status != 0 && run.report.failures.isEmpty):
                 verdict.crash = verdict.crash ?? Crash(side: run.side, test: run.report.unfinished,
-                                                       message: run.report.trapMessage ?? "the test process exited with status \(status) before the tests finished")
+                                                       cause: run.report.trapMessage.map(Crash.Cause.trapped) ?? .exitedEarly(status))
             case .exited:
                 break
             }
@@ -101,22 +120,8 @@ extension Verdict {
         var verdict = self
         verdict.colour = .red
         verdict.failures = [Failure(side: .workbook, test: TestResult(
-            name: TestName(suite: "(workbook)", function: "(none)"), issues: [TestIssue(message: "no test of the workbook's suite ran")]))]
+            name: TestName(suite: "(workbook)", function: "(none)"), issues: [TestIssue(byTheTool: .noWorkbookTestRan)]))]
         return verdict
-    }
-
-    /// One line that explains the colour: the first error, failure, crash or hang.
-    package var explanation: String {
-        if let hang { return "\(hang.test?.description ?? "the build") ran past \(hang.limit.components.seconds) s" }
-        if let crash { return "\(crash.test?.description ?? "a test") crashed: \(crash.message)" }
-        if let diagnostic = diagnostics.first { return "\(diagnostic.location.description): \(diagnostic.message)" }
-        if let error = looseErrors.first { return error }
-        if let failure = failures.first {
-            let issue = failure.test.issues.first
-            return "\(failure.test.name.description) (\(failure.side.label)): \(issue?.message ?? "failed")"
-                + (issue?.location.map { " at \($0.description)" } ?? "")
-        }
-        return "\(passed.values.reduce(0, +)) tests passed"
     }
 }
 

@@ -18,10 +18,8 @@ enum FrameworkShadowing {
         SwiftSource.files(under: folder).flatMap { file in
             SwiftSource(file.text).declarations(named: frameworkNames).map { declaration in
                 let framework = declaration.name.hasPrefix("XCT") ? "XCTest" : "Swift Testing"
-                return CompilerDiagnostic(
-                    severity: .error,
-                    message: "your code declares '\(declaration.name)', a name the workbook's tests take from \(framework): rename it",
-                    location: SourceLocation(path: "\(relativeFolder)/\(file.path)", line: declaration.line))
+                return CompilerDiagnostic(refusal: .frameworkName(declaration.name, framework: framework),
+                                          location: SourceLocation(path: "\(relativeFolder)/\(file.path)", line: declaration.line))
             }
         }
     }

@@ -14,9 +14,7 @@ enum UnsafeCodeRefusal {
 
     /// One error per mark in the `.swift` files under `folder`, at its line.
     static func errors(in folder: URL, reportedAs relativeFolder: String) -> [CompilerDiagnostic] {
-        CompilerDiagnostic.errors(matching: marks, in: folder, reportedAs: relativeFolder) { matched, _ in
-            "'\(matched)' lets unsafe code past strict memory safety: no kata needs unsafe code, write it without"
-        }
+        CompilerDiagnostic.errors(matching: marks, in: folder, reportedAs: relativeFolder) { matched, _ in .unsafeMark(matched) }
     }
 }
 

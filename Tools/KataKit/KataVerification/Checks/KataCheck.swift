@@ -211,7 +211,7 @@ package struct KataCheck: Sendable {
     static func problems(in outcome: KataProver.Outcome, of kata: Kata, in workbook: Workbook, lessons: LessonBook) -> [String] {
         var problems: [String] = []
         if outcome.cleanStart.colour != .green {
-            problems.append("\(kata.id): the clean start is \(outcome.cleanStart.colour.word): \(outcome.cleanStart.explanation)")
+            problems.append("\(kata.id): the clean start is \(outcome.cleanStart.colour.word): \(outcome.cleanStart.checkExplanation)")
         }
         // The tests of the stage before's suite, as its run against its own code names them (the clean start has none).
         var earlierTests: Set<String>? = []
@@ -222,7 +222,7 @@ package struct KataCheck: Sendable {
             let expected = stage.kind.verdictAgainstPreviousStage
             let previous = result.againstPreviousStage
             if previous.colour != expected {
-                problems.append("\(name): against \(before)'s code it should be \(expected.word), it is \(previous.colour.word): \(previous.explanation)")
+                problems.append("\(name): against \(before)'s code it should be \(expected.word), it is \(previous.colour.word): \(previous.checkExplanation)")
             }
             if expected == .amber {
                 let suiteFolder = workbook.relativePath(workbook.acceptanceSuite(kata, at: .after(stage))) + "/"
@@ -233,7 +233,7 @@ package struct KataCheck: Sendable {
             problems += quoteProblems(lessons.section(ofKata: kata.id, stage: stage.number)?.body ?? "", against: previous, name: name, before: before)
             let own = result.againstOwnCode
             if own.colour != .green {
-                problems.append("\(name): against its own code it should be green, it is \(own.colour.word): \(own.explanation)")
+                problems.append("\(name): against its own code it should be green, it is \(own.colour.word): \(own.checkExplanation)")
             }
             let tests = own.colour == .green ? Set(own.passes.map(\.name.qualified)) : nil
             if let tests, let earlierTests {
@@ -254,29 +254,29 @@ package struct KataCheck: Sendable {
             }
             earlierTests = tests
             if let hollow = result.hollowAgainstFirstMutant, hollow.colour != .green, let first = stage.mutants.first {
-                problems.append("\(name): hollowed, the suite still catches the mutant '\(first.name)' (\(hollow.colour.word): \(hollow.explanation)); "
+                problems.append("\(name): hollowed, the suite still catches the mutant '\(first.name)' (\(hollow.colour.word): \(hollow.checkExplanation)); "
                     + "the first mutant must be one only an assertion catches")
             }
             // Hollowed, an assertion's expression is not run, so a mutant that traps inside one lives: it must also
             // be an assertion's failure, not a crash, when the suite is whole.
             if let first = stage.mutants.first, let caught = result.againstMutants.first, [.crashed, .timedOut].contains(caught.colour) {
                 problems.append("\(name): the suite catches the mutant '\(first.name)' by a \(caught.colour == .crashed ? "crash" : "time-out"), "
-                    + "not an assertion (\(caught.explanation)); the first mutant must be one only an assertion catches")
+                    + "not an assertion (\(caught.checkExplanation)); the first mutant must be one only an assertion catches")
             }
             // What a lesson says a weaker test would let through, it lets through, and it passes against the stage's code.
             for (weaker, verdicts) in zip(stage.weakerTests, result.weakerTests) {
                 if verdicts.ownCode.colour != .green {
                     problems.append("\(name): the weaker test of '\(weaker.lets)' is \(verdicts.ownCode.colour.word) against the stage's own code: "
-                        + verdicts.ownCode.explanation)
+                        + verdicts.ownCode.checkExplanation)
                 } else if verdicts.mutant.colour != .green {
                     problems.append("\(name): the lesson says \"\(weaker.says)\", and the weaker test catches the mutant '\(weaker.lets)' "
-                        + "(\(verdicts.mutant.colour.word): \(verdicts.mutant.explanation))")
+                        + "(\(verdicts.mutant.colour.word): \(verdicts.mutant.checkExplanation))")
                 }
             }
             // A mutant whose text is not in its file is a fault of the files, reported there.
             for (mutant, verdict) in zip(stage.mutants, result.againstMutants)
             where !verdict.colour.isTestFailure && verdict.looseErrors != [KataProver.textNotFound] {
-                let why = verdict.colour == .amber ? "does not compile against the stage's suite: \(verdict.explanation)"
+                let why = verdict.colour == .amber ? "does not compile against the stage's suite: \(verdict.checkExplanation)"
                     : "is not caught by the stage's suite (\(verdict.colour.word))"
                 problems.append("\(name): the mutant '\(mutant.name)' \(why)")
             }

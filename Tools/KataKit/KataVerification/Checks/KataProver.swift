@@ -126,7 +126,7 @@ struct KataProver: Sendable {
                                      module: kata.module, codeTargets: codeTargets, testTargets: testTargets, moduleCache: workbook.moduleCache)
         let verdicts: [String: Verdict]
         switch try PackageBuilders.chosen(workbook: workbook, framework: kata.framework, limits: limits).tolerantRun(package) {
-        case .failed(let verdict): throw ProofError.cannotProve(kata: kata.id, "the package of every stage did not build: \(verdict.explanation)")
+        case .failed(let verdict): throw ProofError.cannotProve(kata: kata.id, "the package of every stage did not build: \(verdict.checkExplanation)")
         case .ran(let ran): verdicts = ran
         }
         let missing = Verdict(colour: .amber, looseErrors: ["not built"]), unapplied = Verdict(colour: .amber, looseErrors: [Self.textNotFound])

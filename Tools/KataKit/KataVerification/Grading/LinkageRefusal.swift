@@ -17,7 +17,7 @@ enum LinkageRefusal {
     static func errors(in folder: URL, reportedAs relativeFolder: String) -> [CompilerDiagnostic] {
         let attribute = SwiftSource.regex(#"@\s*(?<name>\#(attributes))\b(?!\.)"#)
         return CompilerDiagnostic.errors(matching: attribute, in: folder, reportedAs: relativeFolder) { _, match in
-            "declares @\(match.output["name"]?.substring ?? ""), which defines a symbol or a section by hand: no kata needs one"
+            .linkageAttribute(String(match.output["name"]?.substring ?? ""))
         }
     }
 }

@@ -48,9 +48,7 @@ package struct Verifier: Sendable {
                 } catch let refusal as ObjectRefusal {
                     // What a grade refuses, a green would hide: the learner hears it at once, as amber, with no build
                     // left to look into.
-                    let reasons = refusal.reasons.joined(separator: "; it ")
-                    return .verdict(Verdict(colour: .amber, looseErrors: ["refused before it runs: your compiled work \(reasons) (a grade refuses it too)"]),
-                                    builtDirectly: true, took: clock.now - start)
+                    return .verdict(.refused(refusal.findings), builtDirectly: true, took: clock.now - start)
                 }
             }
             return .proof(try learnerProof(kata, stage: stage, keptIn: cache, as: key), took: clock.now - start)
@@ -74,7 +72,7 @@ package struct Verifier: Sendable {
             let codeFolder = kata.paths.learnerCode + "/", suiteFolder = kata.paths.suites + "/"
             let codeAndSuiteClean = !verdict.diagnostics.contains {
                 $0.location.path.hasPrefix(codeFolder) || $0.location.path.hasPrefix(suiteFolder)
-            } && verdict.looseErrors.isEmpty
+            } && verdict.looseErrors.isEmpty && verdict.refusedObjects.isEmpty
             if direct {
                 verification.workbookSuiteCompiled = codeAndSuiteClean
             } else if codeAndSuiteClean, let alone = try targetAlone(Self.workbookTarget, of: package, kata, when: verdict, hasNoErrorsIn: suiteFolder) {
