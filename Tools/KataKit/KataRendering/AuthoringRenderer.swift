@@ -36,7 +36,7 @@ package struct AuthoringRenderer: Sendable {
     }
 
     /// The check's last line, from all its faults.
-    package func verdict(_ faults: [String], of kata: Kata) -> String {
+    package func verdict(_ faults: [CheckFault], of kata: Kata) -> String {
         faults.isEmpty ? "\(kata.id) passes its check." : "\(kata.id) has \(plural(faults.count, "fault")) to mend."
     }
 
@@ -50,8 +50,8 @@ package struct AuthoringRenderer: Sendable {
         """
     }
 
-    private func fault(_ text: String) -> String { "  ✗ \(text)" }
+    private func fault(_ fault: CheckFault) -> String { "  ✗ " + CheckFaultText.sentence(fault) }
 
-    private func count(_ faults: [String]) -> String { faults.isEmpty ? "no fault" : plural(faults.count, "fault") }
+    private func count(_ faults: [CheckFault]) -> String { faults.isEmpty ? "no fault" : plural(faults.count, "fault") }
 
 }

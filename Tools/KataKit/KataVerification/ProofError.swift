@@ -1,11 +1,12 @@
 import KataModel
+import KataToolOutput
 
 /// Why a kata's stages could not be proved: the kata's files, as its author wrote them, do not hold together.
 enum ProofError: KataFailure {
     /// A mutant's text does not stand exactly once in its file.
     case mutantDoesNotApply(kata: String, stage: Int, mutant: String)
-    /// The kata's stages could not be built or run at all, and why.
-    case cannotProve(kata: String, String)
+    /// The package of the kata's stages did not build at all: its verdict.
+    case stagesNotBuilt(kata: String, Verdict)
 
     var kind: FailureKind { .input }
 
@@ -13,7 +14,13 @@ enum ProofError: KataFailure {
         switch self {
         case .mutantDoesNotApply(let kata, let stage, let mutant):
             "\(kata) stage \(stage): the mutant '\(mutant)' does not apply: its text does not stand exactly once in its file."
-        case .cannotProve(let kata, let reason): "\(kata): \(reason)"
+        case .stagesNotBuilt(let kata, let verdict): "\(kata): the package of every stage did not build: \(Self.firstError(of: verdict))"
         }
+    }
+
+    /// What stopped the build of the workbook's own code: the compiler's first error, or a problem of the build's
+    /// (no refusal of a learner's work reaches it), or the verdict's colour (a build past its time limit).
+    private static func firstError(of verdict: Verdict) -> String {
+        verdict.diagnostics.first.map { "\($0.location.description): \($0.message)" } ?? verdict.looseErrors.first ?? verdict.colour.word
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KataModel
+@testable import KataRendering
 @testable import KataVerification
 
 @Suite("Validating manifests")
@@ -31,7 +32,7 @@ struct CatalogCheckTests {
             stage(1, "one", kind: .refactor),
             stage(3, "one", commit: " ", hints: []),
             stage(3, "Bad Slug"),
-        ]))
+        ])).map(CheckFaultText.sentence)
         #expect(problems == [
             "pizza-menu stage 3: numbered 3 but is stage 2 in order.",
             "pizza-menu stage 3: the slug 'one' is used twice.",
@@ -48,7 +49,7 @@ struct CatalogCheckTests {
             stage(1, "one", mutants: []),
             stage(2, "two", mutants: [fake, fake, Mutant(name: "same", file: "A.swift", find: "x", replace: "x", wrong: "The `x` stays.")]),
             stage(3, "three", kind: .refactor, mutants: [fake]),
-        ]))
+        ])).map(CheckFaultText.sentence)
         #expect(problems == [
             "pizza-menu stage 1: it has no mutant; the learner's tests must catch at least one.",
             "pizza-menu stage 2 mutant 'fake': the name is used twice.",
@@ -69,7 +70,7 @@ struct CatalogCheckTests {
             stage(1, "one", evidence: [helper]),
             stage(2, "two", kind: .refactor, evidence: []),
             stage(3, "three", kind: .refactor, evidence: [both, broken, never, mute, notAName]),
-        ]))
+        ])).map(CheckFaultText.sentence)
         #expect(problems == [
             "pizza-menu stage 1: only a refactor stage has refactor evidence; other stages are proved by mutants.",
             "pizza-menu stage 2: a refactor stage needs evidence: what its change leaves in the learner's code or tests, so that a comment cannot complete it.",
@@ -97,14 +98,14 @@ struct CatalogCheckTests {
         }
         let stages = kata([stage(1, "one", kind: .redCompile)])
         #expect(CatalogCheck.lessonProblems(stages, lesson("It does not compile: `error: cannot find 'Pizza' in scope`.")) == [])
-        #expect(CatalogCheck.lessonProblems(stages, lesson("It does not compile: cannot find 'Pizza' in scope.")) == [
+        #expect(CatalogCheck.lessonProblems(stages, lesson("It does not compile: cannot find 'Pizza' in scope.")).map(CheckFaultText.sentence) == [
             "pizza-menu stage 1: the lesson's red quotes no compiler message (`error: ...`), so a verify cannot tell the learner which red they see.",
         ])
-        #expect(CatalogCheck.lessonProblems(stages, lesson("It compiles, and there is nothing to check.")) == [
+        #expect(CatalogCheck.lessonProblems(stages, lesson("It compiles, and there is nothing to check.")).map(CheckFaultText.sentence) == [
             "pizza-menu stage 1: the lesson's red quotes no compiler message (`error: ...`), so a verify cannot tell the learner which red they see.",
             "pizza-menu stage 1: the lesson's red says it compiles, and a red-compile stage's suite does not compile against the stage before.",
         ])
-        #expect(CatalogCheck.lessonProblems(kata([stage(1, "one")]), lesson("It does not compile, and then tests fail.")) == [
+        #expect(CatalogCheck.lessonProblems(kata([stage(1, "one")]), lesson("It does not compile, and then tests fail.")).map(CheckFaultText.sentence) == [
             "pizza-menu stage 1: the lesson's red says it does not compile, and a red-assert stage's suite compiles against the stage before.",
         ])
     }
@@ -137,7 +138,7 @@ struct CatalogCheckTests {
                 .write(to: root.appending(path: "LESSONS.md"), atomically: true, encoding: .utf8)
             let workbook = try Workbook(root: root)
             return CatalogCheck.problems(of: try workbook.kata(named: "pizza-menu"), in: workbook, lessons: try workbook.lessonBook())
-                .filter { $0.contains("hands out") }
+                .map(CheckFaultText.sentence).filter { $0.contains("hands out") }
         }
         #expect(try lessons("struct MenuDataSource {\n  let numberOfSections = 1\n  func rows() -> Int {\n    3") == [
             "pizza-menu stage 1: the lesson hands out code that stands in the stage's reference or suite (from `struct MenuDataSource {`); move it to the last hints.",
@@ -147,7 +148,7 @@ struct CatalogCheckTests {
 
     @Test("A kata with no stages, or a bad id, is reported")
     func emptyKata() {
-        #expect(CatalogCheck.problems(in: kata([], id: "Pizza Menu")) == [
+        #expect(CatalogCheck.problems(in: kata([], id: "Pizza Menu")).map(CheckFaultText.sentence) == [
             "Pizza Menu: the id must be lowercase letters, digits and dashes.",
             "Pizza Menu: the kata has no stages.",
         ])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KataModel
+@testable import KataRendering
 @testable import KataVerification
 
 @Suite("Checking the hand-kept lists of katas")
@@ -26,7 +27,7 @@ struct KataListCheckTests {
         try package.write(to: root.appending(path: "Package.swift"), atomically: true, encoding: .utf8)
         try FileManager.default.createDirectory(at: root.appending(path: KatasScheme.path).deletingLastPathComponent(), withIntermediateDirectories: true)
         try scheme.write(to: root.appending(path: KatasScheme.path), atomically: true, encoding: .utf8)
-        return KataListCheck.problems(in: try Workbook(root: root))
+        return KataListCheck.problems(in: try Workbook(root: root)).map { CheckFaultText.sentence(CheckFault(.unnamed, .list($0))) }
     }
 
     private let readme = "| kata | what | framework | stages | source |\n|---|---|---|---|---|\n| `pizza-menu` | menu | XCTest | 1 | a |\n"

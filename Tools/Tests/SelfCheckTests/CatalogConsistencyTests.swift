@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import KataRendering
 @testable import KataRunning
 @testable import KataVerification
 
@@ -20,14 +21,15 @@ struct CatalogConsistencyTests {
     func filesMatchTheManifests() throws {
         let workbook = try theWorkbook(), lessons = try workbook.lessonBook()
         for problem in try katasUnderCheck().flatMap({ CatalogCheck.problems(of: $0, in: workbook, lessons: lessons) }) {
-            Issue.record(Comment(rawValue: problem))
+            Issue.record(Comment(rawValue: CheckFaultText.sentence(problem)))
         }
     }
 
     @Test("The catalog list, the kata folders, Package.swift and the README's katas table agree with the manifests")
     func listsOfKatasAgree() throws {
         let ids = try katasUnderCheck().map(\.id)
-        for problem in KataListCheck.problems(in: try theWorkbook()) where checksEveryKata || ids.contains(where: problem.contains) {
+        let problems = KataListCheck.problems(in: try theWorkbook()).map { CheckFaultText.sentence(CheckFault(.unnamed, .list($0))) }
+        for problem in problems where checksEveryKata || ids.contains(where: problem.contains) {
             Issue.record(Comment(rawValue: problem))
         }
     }
@@ -37,7 +39,7 @@ struct CatalogConsistencyTests {
         let workbook = try theWorkbook()
         for kata in try katasUnderCheck() {
             for problem in KataCheck(workbook: workbook, kata: kata, limits: RunLimits(test: .seconds(60))).problemsInTheCommittedCatalogs() {
-                Issue.record(Comment(rawValue: problem))
+                Issue.record(Comment(rawValue: CheckFaultText.sentence(problem)))
             }
         }
     }

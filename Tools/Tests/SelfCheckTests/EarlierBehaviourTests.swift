@@ -49,7 +49,7 @@ struct EarlierBehaviourTests {
         let kata = try workbook.kata(named: kataID)
         let check = KataCheck(workbook: workbook, kata: kata, limits: RunLimits(test: .seconds(60)))
         for catalog in try await offThePool({ try check.generatedMutants() }) {
-            #expect(catalog.problem == nil, "\(kataID) stage \(catalog.stage): \(catalog.problem ?? "")")
+            #expect(catalog.problem == nil, "\(kataID) stage \(catalog.stage): \(catalog.problem.map { CheckFaultText.sentence(CheckFault(.unnamed, .generatedCatalog($0))) } ?? "")")
             #expect(Set(catalog.counted.map(\.site)).isDisjoint(with: catalog.survivors))
             #expect(catalog.counted.allSatisfy { $0.stage <= catalog.stage && $0.stage >= 1 })
         }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import KataModel
+@testable import KataRendering
 @testable import KataVerification
 
 /// The checks of a suite that no mutant needs are reported, and a mark of one as redundant is held to what the
@@ -19,7 +20,8 @@ struct RedundantCheckTests {
         let generated = GeneratedMutants(workbook: workbook, kata: kata)
         let catalogs = try kata.stages.map { try generated.catalog(of: $0) }
         let own = Dictionary(uniqueKeysWithValues: kata.stages.map { ($0.number, $0.mutants.map { _ in [String]?.none }) })
-        return RedundantChecks(workbook: workbook, kata: marked).problems(catalogs: catalogs, ownMutants: own)
+        let judged = RedundantChecks(workbook: workbook, kata: marked).problems(catalogs: catalogs, ownMutants: own)
+        return (judged.faults.map(CheckFaultText.sentence), judged.unmarked.map(CheckFaultText.sentence))
     }
 
     private static let firstPizza = #"XCTAssertEqual(dataSource.item(forRow: 0, inSection: 0).title, "Margherita")"#

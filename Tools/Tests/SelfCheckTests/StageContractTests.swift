@@ -1,5 +1,6 @@
 import Testing
 @testable import KataModel
+@testable import KataRendering
 @testable import KataRunning
 @testable import KataVerification
 
@@ -16,13 +17,13 @@ struct StageContractTests {
         let check = KataCheck(workbook: workbook, kata: try workbook.kata(named: kataID), limits: RunLimits(test: .seconds(60)))
         let proved = try await offThePool({ try check.problemsInTheContract() }).proved
         for problem in proved.problems {
-            Issue.record(Comment(rawValue: problem))
+            Issue.record(Comment(rawValue: CheckFaultText.sentence(problem)))
         }
         guard proved.problems.isEmpty else { return }
         // Every check is needed by a mutant or marked redundant, and every mark holds: deleted together, the marked
         // checks let no mutant through, and each one's cover catches what it catches (see `RedundantChecks`).
         for problem in check.problemsOfTheChecks(proved) {
-            Issue.record(Comment(rawValue: problem))
+            Issue.record(Comment(rawValue: CheckFaultText.sentence(problem)))
         }
     }
 }

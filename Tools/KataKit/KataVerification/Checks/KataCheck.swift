@@ -22,26 +22,26 @@ package struct KataCheck: Sendable {
     /// A step of the whole check, as it is reached: what a command shows as the check goes.
     package enum Step: Sendable {
         /// The faults found without building.
-        case files([String])
+        case files([CheckFault])
         /// The stages are being built and proved.
         case building
         /// The faults the stage contract shows, and whether the answer was kept from an earlier check.
-        case contract([String], kept: Bool)
+        case contract([CheckFault], kept: Bool)
         /// The generated mutants are being made.
         case generating
         /// One stage's catalog of generated mutants, and the fault it shows, if any.
-        case catalog(MutantCatalog, fault: String?)
+        case catalog(MutantCatalog, fault: CheckFault?)
         /// The faults of the workbook's committed catalogs of generated mutants, in the file named.
-        case committedCatalogs([String], file: String)
+        case committedCatalogs([CheckFault], file: String)
         /// The checks of the stages' suites that no mutant needs and the manifest does not mark redundant, and the
         /// marks that do not hold (see `RedundantChecks`).
-        case redundantChecks([String])
+        case redundantChecks([CheckFault])
     }
 
     /// What the proof of the contract gives besides its faults: where each stage's suite catches each of the stage's
     /// hand-written mutants.
     package struct ProvedContract: Sendable, Codable, Equatable {
-        package var problems: [String]
+        package var problems: [CheckFault]
         /// By stage, the lines of its suite each of its mutants fails on, in the manifest's order (see
         /// `SuiteChecks.caughtAt`).
         package var ownMutantsCaughtAt: [Int: [[String]?]]
@@ -51,7 +51,7 @@ package struct KataCheck: Sendable {
     /// generated mutants, in that order. `fixing`, the workbook's committed catalogs of generated mutants are made
     /// afresh and written first (see `CommittedCatalogs`), once the contract holds: a catalog records what the suites
     /// kill, and a faulty suite's would be wrong.
-    package func run(fixing: Bool = false, step: (Step) -> Void) throws -> [String] {
+    package func run(fixing: Bool = false, step: (Step) -> Void) throws -> [CheckFault] {
         let files = problemsInTheFiles()
         step(.files(files))
         step(.building)
@@ -60,10 +60,10 @@ package struct KataCheck: Sendable {
         step(.contract(contract, kept: kept))
         step(.generating)
         if fixing && contract.isEmpty { try writeGeneratedMutants() }
-        var catalogFaults: [String] = []
+        var catalogFaults: [CheckFault] = []
         let catalogs = try generatedMutants()
         for catalog in catalogs {
-            let fault = catalog.made > 0 ? catalog.problem : nil
+            let fault = catalog.made > 0 ? catalog.problem.map { CheckFault(.unnamed, .generatedCatalog($0)) } : nil
             step(.catalog(catalog, fault: fault))
             if let fault { catalogFaults.append(fault) }
         }
@@ -79,7 +79,7 @@ package struct KataCheck: Sendable {
     /// The marks of redundant checks that do not hold, and the checks of the stages' suites no mutant needs that the
     /// manifest does not mark, as the committed catalogs of generated mutants that are fresh and `contract`'s runs of
     /// the hand-written mutants show them (see `RedundantChecks`).
-    package func problemsOfTheChecks(_ contract: ProvedContract) -> [String] {
+    package func problemsOfTheChecks(_ contract: ProvedContract) -> [CheckFault] {
         let generated = GeneratedMutants(workbook: workbook, kata: kata), committed = generated.committed, entries = committed.entries()
         let fresh = kata.stages.compactMap { stage -> MutantCatalog? in
             guard case .fresh(let catalog) = committed.state(in: entries, stage: stage.number, madeFrom: generated.madeFrom(stage)) else { return nil }
@@ -92,13 +92,13 @@ package struct KataCheck: Sendable {
     /// The lessons, or none when LESSONS.md cannot be read (which `problemsInTheFiles` reports).
     private var lessonBook: LessonBook { (try? lessons.get()) ?? LessonBook(text: "") }
 
-    /// What is wrong without building, one sentence per fault, each naming the stage or file.
-    package func problemsInTheFiles() -> [String] {
-        let mentions = { (problem: String) in problem.contains(kata.id) }
-        var unreadable: [String] = []
-        if case .failure(let error) = lessons { unreadable.append("\(error)") }
+    /// What is wrong without building, one fault each, naming the stage or file.
+    package func problemsInTheFiles() -> [CheckFault] {
+        let mentioned = KataListCheck.problems(in: workbook).filter { $0.names.contains { $0.contains(kata.id) } }
+        var unreadable: [CheckFault] = []
+        if case .failure(let error) = lessons { unreadable.append(CheckFault(.unnamed, .lesson(.unreadable("\(error)")))) }
         return unreadable + CatalogCheck.problems(of: kata, in: workbook, lessons: lessonBook)
-            + KataListCheck.problems(in: workbook).filter(mentions) + cleanStartProblems()
+            + mentioned.map { CheckFault(.unnamed, .list($0)) } + cleanStartProblems()
     }
 
     /// What the stage contract shows wrong, by building every stage's reference, suite and mutants; and whether
@@ -117,7 +117,7 @@ package struct KataCheck: Sendable {
         let proved = ProvedContract(problems: Self.problems(in: outcome, of: kata, in: workbook, lessons: lessonBook),
                                     ownMutantsCaughtAt: Dictionary(uniqueKeysWithValues: outcome.stages.map { result in
                                         let files = SwiftSource.files(under: workbook.acceptanceSuite(kata, at: .after(result.stage))).map(\.path)
-                                        return (result.stage.number, result.againstMutants.map { SuiteChecks.caughtAt($0, suiteFiles: files) })
+                                        return (result.stage.number, result.againstMutants.map { $0.flatMap { SuiteChecks.caughtAt($0, suiteFiles: files) } })
                                     }))
         if proved.problems.isEmpty { kept.save(proved, for: key) }
         return (proved, false)
@@ -146,22 +146,22 @@ package struct KataCheck: Sendable {
 
     /// What is wrong with the workbook's committed catalogs of generated mutants: one missing, stale or edited by
     /// hand, or one no proof reads; each fault names the stage and the command that writes them again.
-    package func problemsInTheCommittedCatalogs() -> [String] {
+    package func problemsInTheCommittedCatalogs() -> [CheckFault] {
         let generated = GeneratedMutants(workbook: workbook, kata: kata)
         let committed = generated.committed, entries = committed.entries()
-        let file = kata.paths.generatedMutants, fix = "`swift run kata check \(kata.id) --fix` writes it again"
-        var problems = kata.stages.compactMap { stage -> String? in
-            let name = "\(kata.id) stage \(stage.number)"
-            return switch committed.state(in: entries, stage: stage.number, madeFrom: generated.madeFrom(stage)) {
+        let file = kata.paths.generatedMutants
+        var problems = kata.stages.compactMap { stage -> CheckFault? in
+            let fault: CommittedCatalogFault? = switch committed.state(in: entries, stage: stage.number, madeFrom: generated.madeFrom(stage)) {
             case .fresh: nil
-            case .missing: "\(name): \(file) has no catalog of its generated mutants: \(fix)."
-            case .stale: "\(name): the catalog of its generated mutants in \(file) was made from other code, suites, mutants or generator: \(fix)."
-            case .handEdited: "\(name): the catalog of its generated mutants in \(file) was edited by hand (its seal does not hold): \(fix)."
+            case .missing: .missing(file: file)
+            case .stale: .stale(file: file)
+            case .handEdited: .handEdited(file: file)
             }
+            return fault.map { CheckFault(.stage(kata: kata.id, stage.number), .committedCatalog($0)) }
         }
         let read = Set(kata.stages.map(\.number))
         problems += entries.filter { !read.contains($0.stage) }.map {
-            "\(kata.id): \(file) holds a catalog of stage \($0.stage), which no proof reads: \(fix)."
+            CheckFault(.kata(kata.id), .committedCatalog(.unread(file: file, stage: $0.stage)))
         }
         return problems
     }
@@ -175,110 +175,80 @@ package struct KataCheck: Sendable {
     }
 
     /// The learner's folders as shipped hold the clean start: `00-start`'s code and suite.
-    private func cleanStartProblems() -> [String] {
+    private func cleanStartProblems() -> [CheckFault] {
         [(workbook.learnerCode(kata), workbook.reference(kata, at: .cleanStart)),
          (workbook.learnerTests(kata), workbook.acceptanceSuite(kata, at: .cleanStart))].compactMap { learner, start in
             SourceFiles.fingerprint(of: [learner]) == SourceFiles.fingerprint(of: [start]) ? nil
-                : "\(kata.id): \(workbook.relativePath(learner)) is not the clean start \(workbook.relativePath(start)); a kata ships at its clean start: "
-                    + "`swift run kata reset \(kata.id)` puts it back, your work kept in a backup first."
+                : CheckFault(.kata(kata.id), .files(.notTheCleanStart(learner: workbook.relativePath(learner), start: workbook.relativePath(start))))
         }
     }
 
     /// What a lesson's red says the compiler prints that it does not (or says it does not that it does), and its
     /// quotes that no build can hold to the compiler's words.
-    private static func quoteProblems(_ lesson: String, against previous: Verdict, name: String, before: String) -> [String] {
+    private static func quoteProblems(_ lesson: String, against previous: Verdict, before: String) -> [LessonFault] {
         let reading = QuotedCompilerMessages.reading(ofRedToExpect: lesson)
         let real = previous.diagnostics.map { $0.message.collapsingSpaces }
         let says = { (quoted: String) -> Bool in real.contains { $0.contains(quoted) } }
-        var problems: [String] = []
-        for quoted in reading.expected where !says(quoted) {
-            problems.append("\(name): the lesson quotes '\(quoted)', which the compiler does not say against \(before)'s code: \(real)")
-        }
-        for quoted in reading.absent where says(quoted) {
-            problems.append("\(name): the lesson says the compiler does not say '\(quoted)' against \(before)'s code, and it does")
-        }
-        for quoted in reading.unchecked {
-            problems.append("\(name): the lesson quotes '\(quoted)' in a sentence about a later moment, which no build holds to the compiler: say it in words")
-        }
-        for words in reading.unmarked {
-            problems.append("\(name): the lesson gives the compiler's words '\(words)' unmarked: quote them as `error: \(words)`, "
-                + "so that the check holds them to the compiler")
-        }
-        return problems
+        return reading.expected.filter { !says($0) }.map { .quoteNotSaid($0, before: before, said: real) }
+            + reading.absent.filter(says).map { .absentQuoteSaid($0, before: before) }
+            + reading.unchecked.map(LessonFault.quoteUnchecked) + reading.unmarked.map(LessonFault.unmarkedQuote)
     }
 
     /// The faults a kata's proof outcome shows, each naming the stage.
-    static func problems(in outcome: KataProver.Outcome, of kata: Kata, in workbook: Workbook, lessons: LessonBook) -> [String] {
-        var problems: [String] = []
-        if outcome.cleanStart.colour != .green {
-            problems.append("\(kata.id): the clean start is \(outcome.cleanStart.colour.word): \(outcome.cleanStart.checkExplanation)")
-        }
+    static func problems(in outcome: KataProver.Outcome, of kata: Kata, in workbook: Workbook, lessons: LessonBook) -> [CheckFault] {
+        var problems: [CheckFault] = []
+        if outcome.cleanStart.colour != .green { problems.append(CheckFault(.kata(kata.id), .contract(.cleanStartNotGreen(outcome.cleanStart)))) }
         // The tests of the stage before's suite, as its run against its own code names them (the clean start has none).
         var earlierTests: Set<String>? = []
         for result in outcome.stages {
             let stage = result.stage
-            let name = "\(kata.id) stage \(stage.number) (\(stage.slug), \(stage.kind.rawValue))"
+            let name = CheckFault.Subject.provedStage(kata: kata.id, stage.number, slug: stage.slug, kind: stage.kind)
+            let fault = { CheckFault(name, .contract($0)) }
             let before = Snapshot.before(stage, of: kata).name
             let expected = stage.kind.verdictAgainstPreviousStage
             let previous = result.againstPreviousStage
-            if previous.colour != expected {
-                problems.append("\(name): against \(before)'s code it should be \(expected.word), it is \(previous.colour.word): \(previous.checkExplanation)")
-            }
+            if previous.colour != expected { problems.append(fault(.againstTheStageBefore(before: before, expected: expected, previous))) }
             if expected == .amber {
                 let suiteFolder = workbook.relativePath(workbook.acceptanceSuite(kata, at: .after(stage))) + "/"
                 if previous.diagnostics.isEmpty || !previous.diagnostics.allSatisfy({ $0.location.path.hasPrefix(suiteFolder) }) {
-                    problems.append("\(name): against \(before)'s code, the errors should all be in \(suiteFolder): \(previous.diagnostics.map(\.location.path))")
+                    problems.append(fault(.errorsOutsideTheSuite(before: before, suiteFolder: suiteFolder, paths: previous.diagnostics.map(\.location.path))))
                 }
             }
-            problems += quoteProblems(lessons.section(ofKata: kata.id, stage: stage.number)?.body ?? "", against: previous, name: name, before: before)
+            problems += quoteProblems(lessons.section(ofKata: kata.id, stage: stage.number)?.body ?? "", against: previous, before: before)
+                .map { CheckFault(name, .lesson($0)) }
             let own = result.againstOwnCode
-            if own.colour != .green {
-                problems.append("\(name): against its own code it should be green, it is \(own.colour.word): \(own.checkExplanation)")
-            }
+            if own.colour != .green { problems.append(fault(.ownCodeNotGreen(own))) }
             let tests = own.colour == .green ? Set(own.passes.map(\.name.qualified)) : nil
             if let tests, let earlierTests {
                 let retired = Set(stage.retires)
-                problems += earlierTests.subtracting(tests).subtracting(retired).sorted().map {
-                    "\(name): its suite has no test \($0), which \(before)'s has; a stage's suite holds every test of the stage before "
-                        + "(or the manifest says the stage retires it)"
-                }
-                problems += retired.subtracting(earlierTests.subtracting(tests)).sorted().map {
-                    "\(name): the manifest says it retires \($0), which is not a test of \(before)'s suite that its own lacks"
-                }
+                problems += earlierTests.subtracting(tests).subtracting(retired).sorted().map { fault(.testDropped($0, before: before)) }
+                problems += retired.subtracting(earlierTests.subtracting(tests)).sorted().map { fault(.retiresNoTest($0, before: before)) }
                 if [.redAssert, .redCrash].contains(stage.kind) {
                     let passing = Set(previous.passes.map(\.name.qualified))
-                    problems += tests.subtracting(earlierTests).intersection(passing).sorted().map {
-                        "\(name): its new test \($0) passes against \(before)'s code already; each new test of a red stage must fail there"
-                    }
+                    problems += tests.subtracting(earlierTests).intersection(passing).sorted().map { fault(.newTestPassesBefore($0, before: before)) }
                 }
             }
             earlierTests = tests
             if let hollow = result.hollowAgainstFirstMutant, hollow.colour != .green, let first = stage.mutants.first {
-                problems.append("\(name): hollowed, the suite still catches the mutant '\(first.name)' (\(hollow.colour.word): \(hollow.checkExplanation)); "
-                    + "the first mutant must be one only an assertion catches")
+                problems.append(fault(.hollowCatchesFirstMutant(first.name, hollow)))
             }
             // Hollowed, an assertion's expression is not run, so a mutant that traps inside one lives: it must also
             // be an assertion's failure, not a crash, when the suite is whole.
-            if let first = stage.mutants.first, let caught = result.againstMutants.first, [.crashed, .timedOut].contains(caught.colour) {
-                problems.append("\(name): the suite catches the mutant '\(first.name)' by a \(caught.colour == .crashed ? "crash" : "time-out"), "
-                    + "not an assertion (\(caught.checkExplanation)); the first mutant must be one only an assertion catches")
+            if let first = stage.mutants.first, let caught = result.againstMutants.first ?? nil, [.crashed, .timedOut].contains(caught.colour) {
+                problems.append(fault(.firstMutantStopsTheRun(first.name, caught)))
             }
             // What a lesson says a weaker test would let through, it lets through, and it passes against the stage's code.
             for (weaker, verdicts) in zip(stage.weakerTests, result.weakerTests) {
                 if verdicts.ownCode.colour != .green {
-                    problems.append("\(name): the weaker test of '\(weaker.lets)' is \(verdicts.ownCode.colour.word) against the stage's own code: "
-                        + verdicts.ownCode.checkExplanation)
+                    problems.append(fault(.weakerTestNotGreen(lets: weaker.lets, verdicts.ownCode)))
                 } else if verdicts.mutant.colour != .green {
-                    problems.append("\(name): the lesson says \"\(weaker.says)\", and the weaker test catches the mutant '\(weaker.lets)' "
-                        + "(\(verdicts.mutant.colour.word): \(verdicts.mutant.checkExplanation))")
+                    problems.append(fault(.weakerTestCatches(lets: weaker.lets, says: weaker.says, verdicts.mutant)))
                 }
             }
-            // A mutant whose text is not in its file is a fault of the files, reported there.
-            for (mutant, verdict) in zip(stage.mutants, result.againstMutants)
-            where !verdict.colour.isTestFailure && verdict.looseErrors != [KataProver.textNotFound] {
-                let why = verdict.colour == .amber ? "does not compile against the stage's suite: \(verdict.checkExplanation)"
-                    : "is not caught by the stage's suite (\(verdict.colour.word))"
-                problems.append("\(name): the mutant '\(mutant.name)' \(why)")
+            // A mutant whose text is not in its file has no verdict: a fault of the files, reported there.
+            for (mutant, verdict) in zip(stage.mutants, result.againstMutants) {
+                guard let verdict, !verdict.colour.isTestFailure else { continue }
+                problems.append(fault(verdict.colour == .amber ? .mutantDoesNotCompile(mutant.name, verdict) : .mutantNotCaught(mutant.name, verdict.colour)))
             }
         }
         return problems

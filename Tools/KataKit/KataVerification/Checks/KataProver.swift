@@ -25,7 +25,8 @@ struct KataProver: Sendable {
         var stage: Stage
         var againstOwnCode: Verdict
         var againstPreviousStage: Verdict
-        var againstMutants: [Verdict]
+        /// Each mutant's, in the manifest's order; none for a mutant whose text is not in its file, a fault of the files.
+        var againstMutants: [Verdict?]
         /// The hollowed suite against the first mutant, when hollow suites are run and the stage has mutants.
         var hollowAgainstFirstMutant: Verdict?
         /// Each weaker test of the stage (see `WeakerTest`), in the manifest's order: the suite with its edit against
@@ -54,10 +55,10 @@ struct KataProver: Sendable {
             var next = forms
             for result in outcome.stages {
                 guard let stageForms = forms[result.stage.number], result.againstOwnCode.colour != .amber else { continue }
-                let unbuilt = result.againstMutants.indices.filter { stageForms[$0] != nil && result.againstMutants[$0].colour == .amber }
+                let unbuilt = result.againstMutants.indices.filter { stageForms[$0] != nil && result.againstMutants[$0]?.colour == .amber }
                 guard !unbuilt.isEmpty else { continue }
                 let placed = try mutants(of: result.stage, forms: stageForms)
-                let errors = unbuilt.flatMap { result.againstMutants[$0].diagnostics }
+                let errors = unbuilt.flatMap { result.againstMutants[$0]?.diagnostics ?? [] }
                     .filter { $0.severity == .error && $0.location.path.hasSuffix("/" + MutantSchemata.fileName) }
                     .map { (line: $0.location.line, column: $0.location.column ?? 1) }
                 let blamed = placed.schemata?.sites(blamedFor: errors) ?? []
@@ -126,16 +127,16 @@ struct KataProver: Sendable {
                                      module: kata.module, codeTargets: codeTargets, testTargets: testTargets, moduleCache: workbook.moduleCache)
         let verdicts: [String: Verdict]
         switch try PackageBuilders.chosen(workbook: workbook, framework: kata.framework, limits: limits).tolerantRun(package) {
-        case .failed(let verdict): throw ProofError.cannotProve(kata: kata.id, "the package of every stage did not build: \(verdict.checkExplanation)")
+        case .failed(let verdict): throw ProofError.stagesNotBuilt(kata: kata.id, verdict)
         case .ran(let ran): verdicts = ran
         }
-        let missing = Verdict(colour: .amber, looseErrors: ["not built"]), unapplied = Verdict(colour: .amber, looseErrors: [Self.textNotFound])
+        let missing = Verdict(colour: .amber, looseErrors: ["not built"])
         return Outcome(cleanStart: verdicts["CleanStart"] ?? missing, stages: kata.stages.map { stage in
             StageOutcome(stage: stage,
                          againstOwnCode: verdicts["Stage\(stage.number)"]?.requiringWorkbookTests() ?? missing,
                          againstPreviousStage: verdicts["Stage\(stage.number)Before"] ?? missing,
                          againstMutants: stage.mutants.indices.map { index in
-                             verdicts["Stage\(stage.number)Mutant\(index + 1)"] ?? (workbook.applies(stage.mutants[index], of: kata, at: stage) ? missing : unapplied)
+                             verdicts["Stage\(stage.number)Mutant\(index + 1)"] ?? (workbook.applies(stage.mutants[index], of: kata, at: stage) ? missing : nil)
                          },
                          hollowAgainstFirstMutant: verdicts["Stage\(stage.number)Hollow"],
                          weakerTests: stage.weakerTests.indices.map { index in
@@ -206,9 +207,6 @@ struct KataProver: Sendable {
         }
         return ScratchPackage.Mirror(folder: folder, replacing: replacing, adding: [HollowSuite.switchFile: HollowSuite.switchSource])
     }
-
-    /// What a mutant whose text is not in its file is told, in place of a verdict.
-    static let textNotFound = "its text is not in its file"
 
     /// The code target of the reference after stage `number` (0: the clean start).
     private func codeName(_ number: Int) -> String { "\(kata.module)At\(number)" }

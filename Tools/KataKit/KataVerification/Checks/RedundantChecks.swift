@@ -15,8 +15,8 @@ struct RedundantChecks {
 
     /// What one mutant's run of a stage's suite failed on.
     private struct Caught {
-        /// The mutant, in words.
-        var mutant: String
+        /// The mutant run.
+        var mutant: RedundancyFault.Mutant
         /// The texts of the suite's lines it failed on (see `SuiteChecks.caughtAt`).
         var lines: Set<String>
         /// The texts of the checks of the test it stopped in, if it stopped one.
@@ -37,39 +37,37 @@ struct RedundantChecks {
         func holds(_ text: String) -> Bool { covers.contains(text) }
 
         /// The lines left that catch, between them, every mutant the check `text` catches (the one catching most
-        /// first), in words; or that it catches none, or that no lines do.
-        func cover(of text: String) -> String {
+        /// first); or that it catches none, or that no lines do.
+        func cover(of text: String) -> RedundancyFault.Cover {
             var left = caught.filter { $0.lines.contains(text) }
-            guard !left.isEmpty else { return "it catches none" }
+            guard !left.isEmpty else { return .catchesNone }
             var named: [String] = []
             let others = covers.filter { $0 != text && !deleted.contains($0) }
             while let best = others.max(by: { one, other in left.count { $0.lines.contains(one) } < left.count { $0.lines.contains(other) } }),
                   left.contains(where: { $0.lines.contains(best) }) {
-                named.append("`\(best)`")
+                named.append(best)
                 left.removeAll { $0.lines.contains(best) }
             }
-            return left.isEmpty ? "caught also by " + named.joined(separator: " and ") : "no other lines catch every one it catches"
+            return left.isEmpty ? .caughtAlsoBy(named) : .noOtherLines
         }
     }
 
-    /// One line per check of a stage's suite that no mutant needs and no mark names (`unmarked`), and one fault per
+    /// One fault per check of a stage's suite that no mutant needs and no mark names (`unmarked`), and one per
     /// mark that does not hold: its check not in its stage's suite; deleted with the other marked ones, a mutant let
     /// through; its check in a test a mutant stops; or its cover missing, marked too, or letting through a mutant the
     /// check catches. `catalogs` are the stages' catalogs of generated mutants and `ownMutants`, by stage, where each
     /// of its hand-written mutants is caught; a stage missing from either is not judged. A mark holds from its stage
     /// on, until a later stage marks the same check.
-    func problems(catalogs: [MutantCatalog], ownMutants: [Int: [[String]?]]) -> (faults: [String], unmarked: [String]) {
+    func problems(catalogs: [MutantCatalog], ownMutants: [Int: [[String]?]]) -> (faults: [CheckFault], unmarked: [CheckFault]) {
         let catalogs = Dictionary(catalogs.map { ($0.stage, $0) }) { first, _ in first }
-        var faults: [String] = [], unmarked: [String] = [], marks: [(stage: Int, mark: RedundantCheck)] = []
+        var faults: [CheckFault] = [], unmarked: [CheckFault] = [], marks: [(stage: Int, mark: RedundantCheck)] = []
         for stage in kata.stages {
             marks += stage.redundant.map { (stage.number, $0) }
             guard let catalog = catalogs[stage.number], let own = ownMutants[stage.number] else { continue }
-            let name = "\(kata.id) stage \(stage.number)"
+            let fault = { CheckFault(.stage(kata: kata.id, stage.number), .redundancy($0)) }
             let suite = SuiteChecks(suite: workbook.acceptanceSuite(kata, at: .after(stage)))
             let texts = Set(suite.checks.map(\.text))
-            faults += stage.redundant.filter { !texts.contains($0.check) }.map {
-                "\(name): the manifest marks `\($0.check)` redundant, and the stage's suite has no such check"
-            }
+            faults += stage.redundant.filter { !texts.contains($0.check) }.map { fault(.markOfNoCheck($0.check)) }
             // A check's latest mark holds: a later stage may name another cover, or none, which ends the mark.
             let holding = Dictionary(marks.map { ($0.mark.check, $0) }) { _, later in later }.values
                 .filter { texts.contains($0.mark.check) && !$0.mark.coveredBy.isEmpty }.sorted { ($0.stage, $0.mark.check) < ($1.stage, $1.mark.check) }
@@ -80,22 +78,20 @@ struct RedundantChecks {
                 needed.formUnion(run.stoppedAt)
                 if left.count == 1 { needed.formUnion(left) }
                 if left.isEmpty, run.stoppedAt.isEmpty {
-                    faults.append("\(name): deleted together, the checks marked redundant let \(run.mutant) through")
+                    faults.append(fault(.marksLetThrough(run.mutant)))
                 }
             }
-            faults += holding.compactMap { fault(of: $0.mark, from: $0.stage, in: reading, name: name) }
+            faults += holding.compactMap { self.fault(of: $0.mark, from: $0.stage, in: reading).map(fault) }
             for check in reading.checks where !check.reportsAtItsCaller && !reading.deleted.contains(check.text) && !needed.contains(check.text) {
-                var why = reading.cover(of: check.text)
+                let cover = reading.cover(of: check.text)
                 // What catches none has no cover to prove: the nearest check that a mutant needs, of its test or else of
                 // its file, is named.
                 let nearest = { (scope: (SuiteChecks.Check) -> Bool) in
                     suite.checks.filter { scope($0) && needed.contains($0.text) }.min { abs($0.line - check.line) < abs($1.line - check.line) }
                 }
-                if why == "it catches none", let near = nearest({ $0.file == check.file && $0.function == check.function }) ?? nearest({ $0.file == check.file }) {
-                    why += " (of its \(near.function == check.function ? "test" : "file")'s checks, `\(near.text)` is the nearest a mutant needs)"
-                }
-                unmarked.append("\(name): no mutant needs `\(check.text)` (\(check.place)): deleted, every mutant still dies, \(why); "
-                    + "give the generator what makes a mutant of its behaviour, or mark it redundant in the manifest (`redundant`), naming its cover")
+                let near = cover == .catchesNone ? nearest({ $0.file == check.file && $0.function == check.function }) ?? nearest({ $0.file == check.file }) : nil
+                unmarked.append(fault(.unneeded(check.text, place: check.place, cover,
+                                                nearest: near.map { .init(check: $0.text, inItsTest: $0.function == check.function) })))
             }
         }
         return (faults, unmarked)
@@ -105,8 +101,8 @@ struct RedundantChecks {
     /// of `deleting` taken as deleted.
     private func read(_ suite: SuiteChecks, catalog: MutantCatalog, own: [[String]?], of stage: Stage, deleting: Set<String>) -> Reading {
         let textAt = Dictionary(suite.checks.map { ($0.place, $0.text) }) { first, _ in first }
-        let runs = catalog.counted.map { ("the generated mutant \($0.site.file):\($0.site.line) (\($0.site.change))", $0.caughtAt) }
-            + zip(stage.mutants, own).map { ("the mutant '\($0.name)'", $1) }
+        let runs = catalog.counted.map { (RedundancyFault.Mutant.generated($0.site), $0.caughtAt) }
+            + zip(stage.mutants, own).map { (RedundancyFault.Mutant.handWritten($0.name), $1) }
         let caught = runs.compactMap { mutant, entries in
             entries.map { entries in
                 let stopped = Set(entries.compactMap(SuiteChecks.stoppedTest))
@@ -121,20 +117,19 @@ struct RedundantChecks {
     }
 
     /// The fault of `mark`, made at stage `from`, in `reading`, if it does not hold.
-    private func fault(of mark: RedundantCheck, from: Int, in reading: Reading, name: String) -> String? {
-        let marked = "`\(mark.check)`, marked redundant at stage \(from),", covering = Set(mark.coveredBy)
+    private func fault(of mark: RedundantCheck, from: Int, in reading: Reading) -> RedundancyFault? {
+        let covering = Set(mark.coveredBy)
         if let stopping = reading.caught.first(where: { $0.stoppedAt.contains(mark.check) }) {
-            return "\(name): \(marked) is in the test \(stopping.mutant) stops, which may be on its line"
+            return .markInAStoppedTest(mark.check, markedAt: from, stopping.mutant)
         }
         if let missing = mark.coveredBy.first(where: { !reading.holds($0) }) {
-            return "\(name): \(marked) is covered by `\(missing)`, which the stage's suite does not hold; \(reading.cover(of: mark.check))"
+            return .coverNotHeld(mark.check, markedAt: from, cover: missing, reading.cover(of: mark.check))
         }
         if let alsoMarked = mark.coveredBy.first(where: reading.deleted.contains) {
-            return "\(name): \(marked) is covered by `\(alsoMarked)`, which is marked redundant too; \(reading.cover(of: mark.check))"
+            return .coverMarkedToo(mark.check, markedAt: from, cover: alsoMarked, reading.cover(of: mark.check))
         }
         if let uncovered = reading.caught.first(where: { $0.lines.contains(mark.check) && $0.lines.isDisjoint(with: covering) }) {
-            return "\(name): \(marked) catches \(uncovered.mutant), which \(mark.coveredBy.map { "`\($0)`" }.joined(separator: " and ")), its cover, "
-                + "lets through; \(reading.cover(of: mark.check))"
+            return .coverLetsThrough(mark.check, markedAt: from, uncovered.mutant, covers: mark.coveredBy, reading.cover(of: mark.check))
         }
         return nil
     }

@@ -191,7 +191,7 @@ struct GeneratedMutants: Sendable {
             build = try self.build(suite, side: .workbook, schemata: schemata, in: scratch, limits: limits)
         }
         if let error = build.errors.first {
-            catalog.problem = "the schemata does not compile, and no mutant left is to blame (line \(error.line) of \(MutantSchemata.fileName))"
+            catalog.problem = .schemataDoesNotCompile(line: error.line)
             return catalog
         }
         guard !schemata.sites.isEmpty else { return catalog }
@@ -201,7 +201,7 @@ struct GeneratedMutants: Sendable {
         })
         let verdicts = try run(build, switches: [0] + generated.map(\.id), limits: limits)
         guard verdicts[0]?.colour == .green else {
-            catalog.problem = "the workbook's suite does not pass against the schemata with no mutant on (\(verdicts[0]?.colour.word ?? "not run"))"
+            catalog.problem = .controlNotGreen(verdicts[0]?.colour)
             return catalog
         }
         let killed = generated.filter { verdicts[$0.id]?.colour.isTestFailure == true }

@@ -30,5 +30,5 @@ package struct MutantCatalog: Sendable, Equatable, Codable {
     /// How many mutants were made, compiling or not, the stage's own hand-written ones left out.
     package var made = 0
     /// Why no mutant could be counted, when none could.
-    package var problem: String?
+    package var problem: CatalogProblem?
 }
