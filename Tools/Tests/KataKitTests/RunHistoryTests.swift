@@ -89,6 +89,25 @@ struct RunHistoryTests {
         #expect(LogRenderer.slipsNote(4) == nil)
     }
 
+    @Test("On a refactor stage a red of the learner's own test is a slip, as the verify says and the log counts it: the history keeps the diagnosis's word")
+    func slipOnARefactor() throws {
+        let failing = TestResult(name: TestName(suite: "MenuTests", function: "testRows"), issues: [TestIssue(message: "XCTAssertEqual failed")])
+        let verification = StageVerification(kata: kata, stage: kata.stages[2], verdict: Verdict(colour: .red, failures: [.init(side: .learner, test: failing)]))
+        let diagnosis = try #require(verification.redDiagnosis)
+        #expect(diagnosis == .slipOnARefactor(place: .inTest("MenuTests.testRows")) && diagnosis.isSlip, "\(diagnosis)")
+        let kept = RunRecord(kata: "pizza-menu", stage: 3, colour: .red, done: false, date: Date(timeIntervalSince1970: 0), hints: 0,
+                             learnerRed: verification.learnerTestsFail, stageRed: verification.learnerShowsStageRed, slip: diagnosis.isSlip)
+        #expect(kept.learnerRed == true && kept.isSlip)
+        #expect(LogRenderer(style: TerminalStyle(colours: false)).render([kept], of: kata).contains("  stage  3  red*  "))
+        // On a stage that adds behaviour, the same red is the learner's own, and no slip.
+        let own = StageVerification(kata: kata, stage: kata.stages[1], verdict: Verdict(colour: .red, failures: [.init(side: .learner, test: failing)]))
+        #expect(own.redDiagnosis?.isSlip == false, "\(String(describing: own.redDiagnosis))")
+        // A line kept before the diagnosis was judges by its colour and what failed, as it did.
+        var older = kept
+        older.slip = nil
+        #expect(!older.isSlip)
+    }
+
     @Test("A stage is red first when the learner's tests failed, as verify judges it: a red of the workbook's tests alone is not")
     func learnerRed() {
         let workbookRed = RunRecord(kata: "pizza-menu", stage: 1, colour: .red, done: false, date: Date(timeIntervalSince1970: 0), hints: 0, learnerRed: false)

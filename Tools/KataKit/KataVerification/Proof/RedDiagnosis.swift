@@ -46,6 +46,17 @@ package enum RedDiagnosis: Sendable, Equatable {
     case slip(place: WrongPlace?)
 }
 
+extension RedDiagnosis {
+    /// Whether the verify failed in a way the lesson does not ask for: neither the stage's red nor, on a stage that
+    /// adds behaviour, a red of the learner's own test. The run history keeps it, and `kata log` counts it.
+    package var isSlip: Bool {
+        switch self {
+        case .stageRed, .snapshotsRecorded, .ownTestFailsAlone, .ownTestFails: false
+        case .aheadOfTheStage, .ownCompileError, .codeAheadOfItsDeclarations, .slipOnARefactor, .onlyTheWorkbooksTestsFail, .slip: true
+        }
+    }
+}
+
 extension StageVerification {
     /// What the verify is when it is not green; `nil` on green.
     package var redDiagnosis: RedDiagnosis? {

@@ -39,10 +39,13 @@ package struct RunRecord: Codable, Sendable, Equatable {
     /// Whether this verify showed the red the stage's lesson asks for (its compile error, failed assertion or crash,
     /// in the learner's tests); `nil` in a record kept before this was.
     package var stageRed: Bool?
+    /// Whether this verify was a slip, as its diagnosis said (`RedDiagnosis.isSlip`); `nil` in a record kept before
+    /// this was, which `isSlip` judges by its other fields.
+    package var slip: Bool?
 
     /// A record of the shape this tool writes; `notDone` is kept only for a green (see `wasRefused`).
     package init(kata: String, stage: Int, colour: VerdictColour, done: Bool, date: Date, hints: Int, predicted: VerdictColour? = nil,
-                 notDone: NotDoneReason? = nil, learnerRed: Bool? = nil, stageRed: Bool? = nil) {
+                 notDone: NotDoneReason? = nil, learnerRed: Bool? = nil, stageRed: Bool? = nil, slip: Bool? = nil) {
         version = Self.currentVersion
         self.kata = kata
         self.stage = stage
@@ -54,6 +57,7 @@ package struct RunRecord: Codable, Sendable, Equatable {
         self.notDone = colour == .green ? notDone : nil
         self.learnerRed = learnerRed
         self.stageRed = stageRed
+        self.slip = slip
     }
 
     /// Whether this verify was a green that did not complete its stage.
@@ -67,11 +71,11 @@ package struct RunRecord: Codable, Sendable, Equatable {
     /// Whether this verify showed the learner's tests failing, as far as the record tells.
     package var showsLearnerRed: Bool { learnerRed ?? (colour != .green) }
 
-    /// Whether this verify failed in a way the lesson does not ask for: not the stage's red, nor a red of the learner's
-    /// own test (the red TDD asks for, such as a wrong value written first). A record kept before these were known
-    /// counts every failure.
+    /// Whether this verify failed in a way the lesson does not ask for, as its diagnosis said. A record kept before
+    /// the diagnosis was counts a failure that is neither the stage's red nor a red of the learner's own test (the red
+    /// TDD asks for, such as a wrong value written first); one kept before those were known counts every failure.
     package var isSlip: Bool {
-        colour != .green && stageRed != true && !(colour == .red && learnerRed == true)
+        slip ?? (colour != .green && stageRed != true && !(colour == .red && learnerRed == true))
     }
 
     /// The record with its stage and hints within `DocumentBounds.count`: a history is the student's to write, and its

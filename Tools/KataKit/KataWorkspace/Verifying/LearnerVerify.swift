@@ -38,7 +38,7 @@ package struct LearnerVerify: Sendable {
         let record = RunRecord(kata: kata.id, stage: stage.number, colour: verification.verdict.colour, done: verification.stageDone,
                                date: Date(), hints: before.hintsTaken ?? 0, predicted: predicted,
                                notDone: verification.notDone, learnerRed: verification.learnerTestsFail,
-                               stageRed: verification.learnerShowsStageRed)
+                               stageRed: verification.learnerShowsStageRed, slip: verification.redDiagnosis?.isSlip ?? false)
         let history = RunHistory(directory: workbook.stateDirectory)
         let historyWritten = (try? history.append(record)) != nil
         var after = progress
