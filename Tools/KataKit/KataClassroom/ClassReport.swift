@@ -127,13 +127,6 @@ extension ClassReport.Row {
         self.standing = standing
     }
 
-    /// The commit and the last verify in words, where known: `commit abc1234 (2026-11-24 10:00), last verify 2026-11-24 11:00`.
-    package var activityText: String {
-        let commit = activity.commit.map { hash in "commit \(hash)" + (activity.commitDate.map { " (\(Self.minute($0)))" } ?? "") }
-        let verify = activity.lastVerify.map { "last verify \(Self.minute($0))" }
-        return [commit, verify].compactMap { $0 }.joined(separator: ", ")
-    }
-
     /// The kinds of the row's integrity flags, each once, in the order of the kinds.
     package var flagKinds: [IntegrityFlag.Kind] {
         IntegrityFlag.Kind.allCases.filter { kind in flags.contains { $0.kind == kind } }

@@ -15,7 +15,8 @@ package struct GradedStage: Sendable {
     /// How long grading the stage took.
     package var time: Duration
 
-    /// The stage's name as a test: `pizza-menu stage 5: The out-of-bounds section`.
+    /// The stage's name as a test, in every document that lists the stages as tests (Classroom 50's is read back by
+    /// it): `pizza-menu stage 5: The out-of-bounds section`.
     package var name: String { "\(kata.id) stage \(stage.number): \(stage.title)" }
 }
 

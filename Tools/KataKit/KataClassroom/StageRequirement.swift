@@ -28,11 +28,4 @@ package struct StageRequirement: Sendable, Equatable, CustomStringConvertible {
     package func isMet(by grade: StudentGrade) -> Bool {
         (reached(in: grade) ?? 0) >= stage
     }
-
-    /// What a grade says of the requirement, in one sentence.
-    package func sentence(for grade: StudentGrade) -> String {
-        let reached = reached(in: grade) ?? 0
-        return isMet(by: grade) ? "Required: \(kata) to stage \(stage): met (stage \(reached) passed)."
-            : "Required: \(kata) to stage \(stage): not met (\(reached == 0 ? "no stage" : "stage \(reached)") passed)."
-    }
 }

@@ -51,3 +51,23 @@ extension TestIssue {
         }
     }
 }
+
+extension VerdictColour {
+    /// The word shown to the learner.
+    package var word: String {
+        switch self {
+        case .timedOut: "timed out"
+        default: rawValue
+        }
+    }
+}
+
+extension TestSide {
+    /// How the side is named in reports.
+    package var label: String {
+        switch self {
+        case .learner: "your tests"
+        case .workbook: "the workbook's tests"
+        }
+    }
+}

@@ -19,8 +19,8 @@ enum ProofError: KataFailure {
     }
 
     /// What stopped the build of the workbook's own code: the compiler's first error, or a problem of the build's
-    /// (no refusal of a learner's work reaches it), or the verdict's colour (a build past its time limit).
+    /// (no refusal of a learner's work reaches it), or the verdict's colour by name (a build past its time limit).
     private static func firstError(of verdict: Verdict) -> String {
-        verdict.diagnostics.first.map { "\($0.location.description): \($0.message)" } ?? verdict.looseErrors.first ?? verdict.colour.word
+        verdict.diagnostics.first.map { "\($0.location.description): \($0.message)" } ?? verdict.looseErrors.first ?? "its verdict is \(verdict.colour.rawValue)"
     }
 }

@@ -4,12 +4,4 @@ package enum TestSide: String, Codable, Sendable {
     case learner
     /// The workbook's acceptance suite from `Tests/`.
     case workbook
-
-    /// How the side is named in reports.
-    package var label: String {
-        switch self {
-        case .learner: "your tests"
-        case .workbook: "the workbook's tests"
-        }
-    }
 }

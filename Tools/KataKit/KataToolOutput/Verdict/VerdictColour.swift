@@ -11,14 +11,6 @@ public enum VerdictColour: String, Codable, Sendable, CaseIterable {
     /// A test, or the build, ran past the time limit.
     case timedOut = "timed-out"
 
-    /// The word shown to the learner.
-    package var word: String {
-        switch self {
-        case .timedOut: "timed out"
-        default: rawValue
-        }
-    }
-
     /// Whether this verdict is what the learner predicted (red, amber or green): a crash or a time-out counts as red.
     package func fulfils(prediction: VerdictColour) -> Bool {
         self == prediction || (prediction == .red && (self == .crashed || self == .timedOut))
