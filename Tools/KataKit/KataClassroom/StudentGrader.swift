@@ -137,7 +137,7 @@ package struct StudentGrader: Sendable {
 
     /// A fingerprint of what grades: the workbook's suites, reference code, tool and catalog.
     static func fingerprint(of workbook: Workbook) -> String {
-        SourceFiles.fingerprint(of: [KataPaths.suitesTree, KataPaths.referencesTree, "Tools"].map { workbook.root.appending(path: $0) } + [workbook.root.appending(path: "Package.swift")])
+        SourceFiles.fingerprint(of: [KataPaths.suitesTree, KataPaths.referencesTree, KataPaths.tools, KataPaths.packageManifest].map { workbook.root.appending(path: $0) })
     }
 
     /// The grading slots of `workbook`: outside it, one folder per workbook in the grading folder.
@@ -168,7 +168,7 @@ package struct StudentGrader: Sendable {
 /// One student's grades, kata by kata, and the isolation they were made under.
 package struct StudentGrade: Sendable {
     package var student: String
-    /// What held the student's code in, in one sentence.
+    /// What held the student's code in, as a value KataRendering says (see `Isolation`).
     package var isolation: Isolation
     package var katas: [KataGrade]
     /// The student's time limit, when their grading ran past it (what was left is timed out).

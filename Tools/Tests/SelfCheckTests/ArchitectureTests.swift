@@ -190,4 +190,25 @@ struct ArchitectureTests {
         #expect(files == Commands.all.map { "\($0).swift" }.sorted())
         #expect(Set(Commands.all.map { $0.verb }).count == Commands.all.count)
     }
+
+    /// The files of the library with a string literal that is `text` and nothing else, by path, sorted: comments aside,
+    /// each file's code with its strings' contents put back, searched for `text` between quotes.
+    private func files(spelling text: String) throws -> [String] {
+        try Self.library.get().filter { file in
+            let scalars = zip(file.code.unicodeScalars, file.strings.unicodeScalars).map { code, string in string == " " ? code : string }
+            return String(String.UnicodeScalarView(scalars)).contains("\"\(text)\"")
+        }.map(\.path).sorted()
+    }
+
+    @Test("The workbook's files and folders have one home, KataPaths: no other file spells one as a literal, nor builds the learner's test target's name")
+    func pathsHaveOneHome() throws {
+        let home = "KataModel/Workbook/KataPaths.swift"
+        for name in ["README.md", "LESSONS.md", "catalog.json", "Tools", "Solutions", ".kata", ".build/kata"] {
+            #expect(try files(spelling: name) == [home], "\(name)")
+        }
+        // A scratch package writes its own manifest.
+        #expect(try files(spelling: "Package.swift") == [home, "KataRunning/ScratchPackage.swift"])
+        let testTargetNamed = try Regex(#"\\\([^)]*\)Tests\b"#)
+        #expect(try Self.library.get().filter { $0.strings.firstMatch(of: testTargetNamed) != nil }.map(\.path) == [home])
+    }
 }

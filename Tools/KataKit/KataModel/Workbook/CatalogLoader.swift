@@ -9,7 +9,7 @@ struct CatalogLoader {
     }
 
     func load() throws -> [Kata] {
-        let index: Index = try decode("catalog.json")
+        let index: Index = try decode(KataPaths.catalogListName)
         return try index.katas.map { try decode("\($0).json") }
     }
 

@@ -38,7 +38,7 @@ package struct Kata: Codable, Sendable, Equatable {
     }
 
     /// The name of the learner's own test target.
-    package var learnerTestModule: String { "\(module)Tests" }
+    package var learnerTestModule: String { paths.learnerTestModule }
 
     /// The stage with this number, if the kata has one.
     package func stage(_ number: Int) -> Stage? {

@@ -5,7 +5,7 @@
 package struct KataPaths: Sendable {
     /// The kata's id, which names its folder in each tree.
     let id: String
-    /// The module of the learner's code; their tests are `<module>Tests`.
+    /// The module of the learner's code; their tests are `learnerTestModule`.
     let module: String
 
     package init(id: String, module: String) {
@@ -13,10 +13,20 @@ package struct KataPaths: Sendable {
         self.module = module
     }
 
+    /// The workbook's README, whose katas table lists every kata (a replay has one of its own, at its root too).
+    package static let readme = "README.md"
+    /// The lessons, a chapter per kata.
+    package static let lessons = "LESSONS.md"
+    /// The workbook's package manifest, which declares each kata's learner targets (a replay's is at its root too).
+    package static let packageManifest = "Package.swift"
+    /// The folder of the tool: its code, its tests and the catalog.
+    package static let tools = "Tools"
     /// The folder of the manifests and the list of katas.
-    package static let catalog = "Tools/Catalog"
+    package static let catalog = "\(tools)/Catalog"
+    /// The name of the list of katas, beside the manifests.
+    package static let catalogListName = "catalog.json"
     /// The list of katas, in order.
-    package static let catalogList = "\(catalog)/catalog.json"
+    package static let catalogList = "\(catalog)/\(catalogListName)"
     /// The folder of the learners' workspaces, one per kata.
     package static let workspaces = "Katas"
     /// The folder of the workbook's suites, one folder per kata.
@@ -38,8 +48,10 @@ package struct KataPaths: Sendable {
     package var workspace: String { "\(Self.workspaces)/\(id)" }
     /// The learner's code.
     package var learnerCode: String { "\(workspace)/\(module)" }
+    /// The name of the learner's own test target: `<module>Tests`.
+    package var learnerTestModule: String { "\(module)Tests" }
     /// The learner's own tests.
-    package var learnerTests: String { "\(workspace)/\(module)Tests" }
+    package var learnerTests: String { "\(workspace)/\(learnerTestModule)" }
     /// The workbook's suites, one folder per stage.
     package var suites: String { "\(Self.suitesTree)/\(id)" }
     /// The reference code, one folder per stage.

@@ -6,7 +6,7 @@ package enum KatasScheme {
     package static let path = ".swiftpm/xcode/xcshareddata/xcschemes/Katas.xcscheme"
 
     /// The learner's test target of `kata`, which the scheme tests.
-    package static func testTarget(of kata: Kata) -> String { "\(kata.module)Tests" }
+    package static func testTarget(of kata: Kata) -> String { kata.learnerTestModule }
 
     /// The test targets the test action of the scheme `text` runs, in its order.
     package static func testTargets(in text: String) -> [String] {

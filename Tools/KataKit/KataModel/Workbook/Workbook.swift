@@ -107,7 +107,7 @@ public struct Workbook: Sendable {
 
     /// The lessons, read from LESSONS.md; throws, naming the file, when it cannot be read.
     package func lessonBook() throws(WorkbookError) -> LessonBook {
-        LessonBook(text: try text(of: "LESSONS.md"))
+        LessonBook(text: try text(of: KataPaths.lessons))
     }
 
     /// The text of the workbook's file at `path` (from its root); throws, naming the file, when it cannot be read.

@@ -26,7 +26,7 @@ enum KataListCheck {
     private static func manifestProblems(_ workbook: Workbook, _ ids: [String]) -> [ListFault] {
         let catalog = workbook.root.appending(path: KataPaths.catalog)
         let manifests = ((try? FileManager.default.contentsOfDirectory(atPath: catalog.path)) ?? [])
-            .filter { $0.hasSuffix(".json") && $0 != "catalog.json" }.map { String($0.dropLast(".json".count)) }
+            .filter { $0.hasSuffix(".json") && $0 != KataPaths.catalogListName }.map { String($0.dropLast(".json".count)) }
         return manifests.filter { !ids.contains($0) }.sorted().map(ListFault.manifestNotListed)
     }
 
@@ -42,7 +42,7 @@ enum KataListCheck {
     /// Each kata's learner targets are declared in `Package.swift`, and no others.
     private static func packageProblems(_ workbook: Workbook) -> [ListFault] {
         let manifest: String
-        do { manifest = try workbook.text(of: "Package.swift") } catch { return [.unreadable("\(error)")] }
+        do { manifest = try workbook.text(of: KataPaths.packageManifest) } catch { return [.unreadable("\(error)")] }
         let declared = LearnerKataLine.declared(in: manifest)
         let missing = workbook.katas.filter { kata in !declared.contains { $0 == (kata.id, kata.module) } }
             .map { ListFault.packageLacks(kata: $0.id, module: $0.module) }
@@ -54,7 +54,7 @@ enum KataListCheck {
     /// not in the catalog says it is in preparation.
     private static func readmeProblems(_ workbook: Workbook) -> [ListFault] {
         let readme: String
-        do { readme = try workbook.text(of: "README.md") } catch { return [.unreadable("\(error)")] }
+        do { readme = try workbook.text(of: KataPaths.readme) } catch { return [.unreadable("\(error)")] }
         let rows = readme.split(separator: "\n").compactMap { line -> (id: String, cells: [String])? in
             guard let match = line.firstMatch(of: KatasTable.rowStart) else { return nil }
             let cells = KatasTable.cells(of: String(line))?.map { $0.trimmingCharacters(in: .whitespaces) } ?? []

@@ -14,12 +14,10 @@ package enum KataListFix {
 
     /// Writes what differs and returns what it wrote, by path, one per file; nothing when all agree.
     package static func apply(to kata: Kata, in workbook: Workbook) throws -> [(path: String, written: Written)] {
-        let readme = try workbook.text(of: "README.md")
-        guard let fixedReadme = KatasTable.readme(readme, with: kata, about: kata.title, source: kata.source) else {
-            throw WorkspaceError.noPlace("README.md", "a katas table (rows starting | `id` |)")
-        }
+        let readme = try workbook.text(of: KataPaths.readme)
+        let fixedReadme = try Self.readme(readme, withRowOf: kata)
         let scheme = KatasScheme.text(testTargets: workbook.katas.map(KatasScheme.testTarget))
-        let edits = [("README.md", readme, fixedReadme, Written.readmeRow(of: kata)),
+        let edits = [(KataPaths.readme, readme, fixedReadme, Written.readmeRow(of: kata)),
                      (KatasScheme.path, (try? workbook.text(of: KatasScheme.path)) ?? "", scheme, Written.scheme)]
         var written: [(path: String, written: Written)] = []
         for (path, old, new, what) in edits where old != new {
@@ -29,5 +27,14 @@ package enum KataListFix {
             written.append((path, what))
         }
         return written
+    }
+
+    /// The README `text` with `kata`'s row in its katas table, changed or added after its last row; throws when it has
+    /// no katas table.
+    static func readme(_ text: String, withRowOf kata: Kata) throws -> String {
+        guard let readme = KatasTable.readme(text, with: kata, about: kata.title, source: kata.source) else {
+            throw WorkspaceError.noPlace(KataPaths.readme, "a katas table (rows starting | `id` |)")
+        }
+        return readme
     }
 }

@@ -44,10 +44,10 @@ package struct KataScaffold {
     package func write(into workbook: Workbook) throws {
         let edits = try [
             (KataPaths.catalogList, catalogList(try workbook.text(of: KataPaths.catalogList))),
-            ("Package.swift", packageDeclaration(try workbook.text(of: "Package.swift"))),
-            ("README.md", readmeRow(try workbook.text(of: "README.md"))),
-            ("LESSONS.md", try workbook.text(of: "LESSONS.md").trimmingCharacters(in: .newlines) + "\n\n" + chapter),
-            (KatasScheme.path, KatasScheme.text(testTargets: workbook.katas.map(KatasScheme.testTarget) + ["\(module)Tests"])),
+            (KataPaths.packageManifest, packageDeclaration(try workbook.text(of: KataPaths.packageManifest))),
+            (KataPaths.readme, try KataListFix.readme(try workbook.text(of: KataPaths.readme), withRowOf: kata)),
+            (KataPaths.lessons, try workbook.text(of: KataPaths.lessons).trimmingCharacters(in: .newlines) + "\n\n" + chapter),
+            (KatasScheme.path, KatasScheme.text(testTargets: workbook.katas.map(KatasScheme.testTarget) + [paths.learnerTestModule])),
         ]
         for (path, contents) in newFiles.merging(edits, uniquingKeysWith: { $1 }).sorted(by: { $0.key < $1.key }) {
             let file = workbook.root.appending(path: path)
@@ -66,18 +66,9 @@ package struct KataScaffold {
     /// `Package.swift` with the kata's learner targets declared after the last `LearnerKata(...)`.
     private func packageDeclaration(_ text: String) throws -> String {
         guard let added = LearnerKataLine.adding(id: id, module: module, to: text) else {
-            throw WorkspaceError.noPlace("Package.swift", "a `LearnerKata(id: ..., module: ...)` line to add one after")
+            throw WorkspaceError.noPlace(KataPaths.packageManifest, "a `LearnerKata(id: ..., module: ...)` line to add one after")
         }
         return added
-    }
-
-    /// The README with the kata's row after the last row of its katas table.
-    private func readmeRow(_ text: String) throws -> String {
-        let kata = Kata(id: id, title: title, source: source, framework: framework, module: module, stages: [exampleStage])
-        guard let readme = KatasTable.readme(text, with: kata, about: title, source: source) else {
-            throw WorkspaceError.noPlace("README.md", "a katas table (rows starting | `id` |)")
-        }
-        return readme
     }
 
     private var newFiles: [String: String] {
@@ -108,7 +99,12 @@ package struct KataScaffold {
 
     /// The kata's manifest: its one example stage.
     private var manifest: String {
-        JSONStyle.text(of: Kata(id: id, title: title, source: source, framework: framework, module: module, stages: [exampleStage])) + "\n"
+        JSONStyle.text(of: kata) + "\n"
+    }
+
+    /// The kata as its manifest declares it: its one example stage.
+    private var kata: Kata {
+        Kata(id: id, title: title, source: source, framework: framework, module: module, stages: [exampleStage])
     }
 
     /// The example stage, with a mutant and three hints.
@@ -126,8 +122,8 @@ package struct KataScaffold {
         """
         ## \(title) (`\(id)`)
 
-        \(LessonBook.placeholderIntroduction) \(source). Your code goes in `Katas/\(id)/\(module)`, your tests
-        in `Katas/\(id)/\(module)Tests`.
+        \(LessonBook.placeholderIntroduction) \(source). Your code goes in `\(paths.learnerCode)`, your tests
+        in `\(paths.learnerTests)`.
 
         ### Stage 1: A new counter counts zero
 

@@ -46,13 +46,13 @@ package struct ReferenceReplay: Sendable {
         let git = Git(root: folder, scratch: scratch)
         try git.initialize()
         try Data(".build/\nPackage.resolved\n".utf8).write(to: folder.appending(path: ".gitignore"))
-        try Data(readme.utf8).write(to: folder.appending(path: "README.md"))
+        try Data(readme.utf8).write(to: folder.appending(path: KataPaths.readme))
         for step in steps {
             let sources = folder.appending(path: "Sources/\(kata.module)"), tests = folder.appending(path: "Tests/\(kata.learnerTestModule)")
             try FolderCopy.replace(sources, withFilesOf: workbook.reference(kata, at: step.code), links: .copied)
             try FolderCopy.replace(tests, withFilesOf: workbook.acceptanceSuite(kata, at: step.tests), links: .copied)
             let excluded = fileManager.fileExists(atPath: tests.appending(path: "__Snapshots__").path) ? ["__Snapshots__"] : []
-            try Data(manifest(excludingFromTests: excluded).utf8).write(to: folder.appending(path: "Package.swift"))
+            try Data(manifest(excludingFromTests: excluded).utf8).write(to: folder.appending(path: KataPaths.packageManifest))
             try git.commitEverything(message: step.message)
         }
         return steps.count
