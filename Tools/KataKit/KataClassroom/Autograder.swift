@@ -104,9 +104,6 @@ package struct Autograder: Sendable {
         katas + (timeout.map { ["--timeout", "\($0.components.seconds)"] } ?? []) + requirements.flatMap { ["--require", $0.description] }
     }
 
-    /// The Swift toolchain the workbook is checked with.
-    static let swiftVersion = "6.3.1"
-
     private var classroom50: String {
         """
         #!/usr/bin/env python3
@@ -114,7 +111,7 @@ package struct Autograder: Sendable {
 
         The runner starts it in the student's checkout. It fetches the workbook at a pinned commit, builds its kata
         tool, grades the checkout's Katas/ with `kata grade` (nothing else of the checkout is read), writes result.json
-        in the checkout, and appends status and summary to $GITHUB_OUTPUT. Its runtime needs Swift \(Self.swiftVersion)
+        in the checkout, and appends status and summary to $GITHUB_OUTPUT. Its runtime needs Swift \(ToolchainFloor.installed)
         and git (the container swift:\(ToolchainFloor.minimum) has both); with bubblewrap installed, the student's code is also sandboxed.
         It exits 0 whenever grading ran, whatever the grade; the status is pass when every required stage (or, with
         none required, every stage) is passed.
@@ -166,13 +163,13 @@ package struct Autograder: Sendable {
     private var gradescopeSetup: String {
         """
         #!/usr/bin/env bash
-        # Gradescope set-up for the TDD kata workbook, made by `kata autograder gradescope`: installs Swift \(Self.swiftVersion)
+        # Gradescope set-up for the TDD kata workbook, made by `kata autograder gradescope`: installs Swift \(ToolchainFloor.installed)
         # and bubblewrap on Gradescope's Ubuntu image, gets the workbook at a pinned commit, builds its kata tool, and
         # warms it for the katas graded.
         # Every /autograder path moves with AUTOGRADER_ROOT.
         set -euo pipefail
         root="${AUTOGRADER_ROOT:-/autograder}"
-        version=\(Self.swiftVersion)
+        version=\(ToolchainFloor.installed)
         . /etc/os-release
         case "$VERSION_ID" in
             24.04) compiler_libraries="libgcc-13-dev libstdc++-13-dev libncurses-dev" ;;

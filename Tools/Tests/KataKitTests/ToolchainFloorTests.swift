@@ -15,4 +15,10 @@ struct ToolchainFloorTests {
         #expect(SwiftVersion(major: 6, minor: 3) >= ToolchainFloor.minimum && SwiftVersion(major: 7, minor: 0) > ToolchainFloor.minimum)
         #expect(SwiftVersion(major: 6, minor: 3, patch: 2).description == "6.3.2" && ToolchainFloor.minimum.description == "6.3")
     }
+
+    @Test("The Swift an autograder installs is a release of the floor, so that raising the floor raises it")
+    func installedIsTheFloor() {
+        #expect(ToolchainFloor.installed.major == ToolchainFloor.minimum.major && ToolchainFloor.installed.minor == ToolchainFloor.minimum.minor)
+        #expect(ToolchainFloor.installed >= ToolchainFloor.minimum)
+    }
 }
