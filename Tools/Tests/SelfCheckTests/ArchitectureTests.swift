@@ -211,4 +211,15 @@ struct ArchitectureTests {
         let testTargetNamed = try Regex(#"\\\([^)]*\)Tests\b"#)
         #expect(try Self.library.get().filter { $0.strings.firstMatch(of: testTargetNamed) != nil }.map(\.path) == [home])
     }
+
+    @Test("A usage error names a flag or an option by its declaration, never by a string")
+    func usageErrorsNameDeclarations() throws {
+        let flag = try Regex(#"--(?!help\b)[a-z]"#)
+        for file in try Self.library.get() where file.path.hasPrefix("KataCommandLine/") {
+            for (code, strings) in zip(file.code.split(separator: "\n", omittingEmptySubsequences: false),
+                                       file.strings.split(separator: "\n", omittingEmptySubsequences: false)) where code.contains("UsageError(") {
+                #expect(strings.firstMatch(of: flag) == nil, "\(file.path): \(strings.trimmingCharacters(in: .whitespaces))")
+            }
+        }
+    }
 }

@@ -69,7 +69,7 @@ struct GradeCommand: Command, Equatable {
         let katas = named.isEmpty ? submission.onlyKata.map { [$0] } ?? workbook.katas : named
         try context.requireStages(options.requirements)
         if let outside = options.requirements.first(where: { requirement in !katas.contains { $0.id == requirement.kata } }) {
-            throw UsageError("--require \(outside) names a kata this grade leaves out: name \(outside.kata) among the katas graded.")
+            throw UsageError("\(SharedOptions.require.name) \(outside) names a kata this grade leaves out: name \(outside.kata) among the katas graded.")
         }
         context.notes(context.noteLines.grading(student: student.lastPathComponent, on: katas))
         let start = ContinuousClock.now

@@ -111,7 +111,7 @@ extension ReportCommand {
             throw UsageError("`kata report` takes the folder that holds one clone per student, e.g. `kata report ~/class`.")
         }
         if options.results, options.compare != nil {
-            throw UsageError("--compare sets graded results beside a regrade of the clones: leave out --results.")
+            throw UsageError("\(Self.compare.name) sets graded results beside a regrade of the clones: leave out \(Self.results.name).")
         }
         self.init(folder: folder, options: options)
     }

@@ -40,7 +40,7 @@ extension ResetCommand {
     init(_ reading: CommandSyntax.Reading) throws(UsageError) {
         let all = reading.isSet(Self.all)
         if all, let kata = reading.words.first {
-            throw UsageError("`kata reset --all` resets every kata: name no kata with it, or drop --all to reset \(kata).")
+            throw UsageError("`kata reset \(Self.all.name)` resets every kata: name no kata with it, or drop \(Self.all.name) to reset \(kata).")
         }
         self.init(kata: reading.words.first, all: all)
     }

@@ -135,10 +135,10 @@ extension VerifyCommand {
     /// and none of the options that work on the learner's progress.
     static func command(from reading: CommandSyntax.Reading) throws(UsageError) -> any Runnable {
         guard let stage = try reading.value(Self.stage) else { return try VerifyCommand(reading) }
-        guard let kata = reading.words.first else { throw UsageError("--stage grades a kata you name, e.g. `kata verify pizza-menu --stage 5`.") }
+        guard let kata = reading.words.first else { throw UsageError("\(Self.stage.name) grades a kata you name, e.g. `kata verify pizza-menu \(Self.stage.name) 5`.") }
         let verify = try VerifyCommand(reading)
         if let clash = [verify.options.predicted != nil ? predict.name : nil, verify.options.commit ? commit.name : nil].compactMap({ $0 }).first {
-            throw UsageError("--stage grades a stage without your progress, and \(clash) works on your progress: use one or the other.")
+            throw UsageError("\(Self.stage.name) grades a stage without your progress, and \(clash) works on your progress: use one or the other.")
         }
         return StageGradeCommand(kata: kata, stage: stage, timeout: verify.options.timeout, json: verify.options.json, junit: verify.options.junit)
     }
