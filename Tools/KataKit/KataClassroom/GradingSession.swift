@@ -19,12 +19,20 @@ package struct GradingSession: Sendable {
     /// Folders hidden besides the workbook: the class's folder, for a report.
     let alsoHidden: [URL]
 
+    /// The boundary a grading runs behind: the strongest here, or none when the teacher says `unsandboxed` and there is
+    /// none to have; otherwise grading refuses.
+    package static func boundary(unsandboxed: Bool) throws -> Boundary {
+        let boundary = Boundary.strongestHere
+        guard boundary.holds || unsandboxed else { throw ClassroomError.noBoundary }
+        return boundary
+    }
+
     /// Runs `body` in a session on the first slot of `workbook` no other grading holds, held until `body` returns.
     /// Behind a separate user, the grading users must be able to reach the slot.
     package static func with<Value>(_ workbook: Workbook, boundary: Boundary, alsoHiding alsoHidden: [URL] = [],
                                     _ body: (GradingSession) throws -> Value) throws -> Value {
         let slot = try GradingSlot.take(for: workbook)
-        if boundary.usersReachTheSlots, geteuid() == 0, let blocked = Confinement.unreachableByGradingUsers(StudentGrader.slots(of: workbook)) {
+        if boundary.usersReachTheSlots, geteuid() == 0, let blocked = Confinement.unreachableByGradingUsers(GradingSlot.slots(of: workbook)) {
             throw ClassroomError.unreachableSlots(blocked)
         }
         return try withExtendedLifetime(slot) {

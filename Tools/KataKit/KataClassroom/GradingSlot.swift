@@ -25,9 +25,14 @@ package final class GradingSlot: Sendable {
         close(lock)
     }
 
-    /// The first slot of `workbook` no other grading holds: `slot-1`, `slot-2`, ... under `StudentGrader.slots(of:)`.
+    /// The grading slots of `workbook`: outside it, one folder per workbook in the grading folder.
+    package static func slots(of workbook: Workbook) -> URL {
+        GradingFolder.url.appending(path: SourceFiles.fingerprint(ofText: workbook.root.path))
+    }
+
+    /// The first slot of `workbook` no other grading holds: `slot-1`, `slot-2`, ... under `slots(of:)`.
     static func take(for workbook: Workbook) throws -> GradingSlot {
-        let base = StudentGrader.slots(of: workbook)
+        let base = slots(of: workbook)
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
         try? Data(workbook.root.path.utf8).write(to: base.appending(path: workbookFile), options: .atomic)
         dropSlots(in: base.deletingLastPathComponent(), whoseWorkbookIsGoneBut: base)

@@ -97,7 +97,7 @@ package struct StudentGrader: Sendable {
             grade.problem = .refusedSource(refusal, at: refused.location.description)
             return grade
         }
-        let kept = KeptKataGrade.kept(of: student, kata, in: Self.slots(of: workbook))
+        let kept = KeptKataGrade.kept(of: student, kata, in: GradingSlot.slots(of: workbook))
         let key = KeptKataGrade.key(kata, work: folders, workbook: workbookFingerprint, path: workbook.buildPath, limits: limits, boundary: session.boundary)
         if let found = kept.value(for: key), found.fits(kata) {
             grade.standing = found.standing
@@ -140,11 +140,6 @@ package struct StudentGrader: Sendable {
         SourceFiles.fingerprint(of: [KataPaths.suitesTree, KataPaths.referencesTree, KataPaths.tools, KataPaths.packageManifest].map { workbook.root.appending(path: $0) })
     }
 
-    /// The grading slots of `workbook`: outside it, one folder per workbook in the grading folder.
-    static func slots(of workbook: Workbook) -> URL {
-        GradingFolder.url.appending(path: SourceFiles.fingerprint(ofText: workbook.root.path))
-    }
-
     /// `submission` graded on `katas` with `workbook` alone, in a grading slot of its own behind `boundary`, its
     /// activity (commit, run history) read behind the same boundary: `kata grade`.
     package static func grade(_ submission: Submission, on katas: [Kata], with workbook: Workbook, boundary: Boundary, timeout: Duration,
@@ -154,14 +149,6 @@ package struct StudentGrader: Sendable {
             grade.activity = session.activity(of: submission.root)
             return grade
         }
-    }
-
-    /// The boundary a grading runs behind: the strongest here, or none when the teacher says `unsandboxed` and there is
-    /// none to have; otherwise grading refuses.
-    package static func boundary(unsandboxed: Bool) throws -> Boundary {
-        let boundary = Boundary.strongestHere
-        guard boundary.holds || unsandboxed else { throw ClassroomError.noBoundary }
-        return boundary
     }
 }
 

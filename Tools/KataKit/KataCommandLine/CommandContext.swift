@@ -80,8 +80,8 @@ struct CommandContext: Sendable {
 
     /// The progress file's content, its warning (if it was damaged) said as a note.
     func loadProgress() -> WorkbookProgress {
-        let (progress, warning) = store.load()
-        if let warning { notes(warning) }
+        let (progress, damage) = store.load()
+        if let damage { notes(noteLines.progressDamaged(damage)) }
         return progress
     }
 

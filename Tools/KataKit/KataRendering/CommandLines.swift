@@ -101,6 +101,14 @@ package struct CommandLines: Sendable {
             : "You predicted \(predicted.word), and it is \(actual.word). `swift run kata log` shows how often you were right."
     }
 
+    /// What `--commit` did.
+    package func committed(_ made: StageCommit.Made) -> String {
+        switch made {
+        case .nothingChanged(let folder): "Nothing committed: \(folder) has no change since your last commit."
+        case .committed(let folder, let hash, let message): "Committed \(folder) as \(hash): \(message)"
+        }
+    }
+
     /// Why `--commit` committed nothing.
     package var nothingCommitted: String {
         "Nothing committed: --commit commits the stage's red or a stage done, and this verify is neither."
@@ -111,6 +119,24 @@ package struct CommandLines: Sendable {
     /// The run history could not be written after `what` (a verify, a start, a reset).
     package func historyNotWritten(after what: String) -> String {
         "warning: this \(what) could not be added to \(KataPaths.history) (is \(KataPaths.state) a folder you can write?)."
+    }
+
+    /// The progress file was damaged: what could not be read, where its bytes went, and what starts again.
+    package func progressDamaged(_ damage: ProgressDamage) -> String {
+        switch damage {
+        case .unreadable(let file, let moved):
+            "warning: \(file) cannot be read\(moved.map { "; it is moved aside as \($0)" } ?? ", nor moved aside"). Progress starts again from stage 1."
+        case .undecodable(let file, let kept):
+            "warning: \(file) could not be read\(Self.kept(kept)). Progress starts again from stage 1."
+        case .entriesUnreadable(let file, let katas, let kept):
+            "warning: \(file) has an entry it cannot read for \(katas.map { "'\($0)'" }.joined(separator: ", "))\(Self.kept(kept)). "
+                + "That progress starts again from stage 1."
+        }
+    }
+
+    /// Where a damaged file's copy is kept, as a clause; nothing when none could be written.
+    private static func kept(_ copy: String?) -> String {
+        copy.map { "; it is kept as \($0)" } ?? ""
     }
 
     /// The progress file could not be written at `path`.

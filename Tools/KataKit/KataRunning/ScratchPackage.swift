@@ -139,7 +139,7 @@ package struct ScratchPackage: Sendable {
     /// Writes the manifest and mirrors each folder, touching only what changed (a changed manifest costs a re-plan).
     package func prepare() throws {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        try FolderCopy.write(Data(manifestText.utf8), to: directory.appending(path: "Package.swift"))
+        try FolderCopy.write(Data(manifestText.utf8), to: directory.appending(path: KataPaths.packageManifest))
         let wanted = Set(mirrors.map(\.copy.lastPathComponent))
         for parent in ["Sources", "Tests"] {
             let folder = directory.appending(path: parent)
@@ -170,17 +170,7 @@ package struct ScratchPackage: Sendable {
     /// has is never replaced. Returns the copied files, in the folder.
     package func keepFilesWritten(byTestTarget name: String) throws -> [URL] {
         guard let target = testTargets.first(where: { $0.name == name }) else { return [] }
-        let copy = folder(ofTests: name)
-        let folder = target.source.folder
-        let written = Set(SourceFiles.paths(under: copy)).subtracting(SourceFiles.paths(under: folder))
-            .subtracting([TestInstrumentation.recorderFile])
-        return try written.sorted().compactMap { path in
-            let kept = folder.appending(path: path)
-            guard !FileManager.default.fileExists(atPath: kept.path) else { return nil }
-            try FileManager.default.createDirectory(at: kept.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: copy.appending(path: path), to: kept)
-            return kept
-        }
+        return try FolderCopy.addMissing(from: folder(ofTests: name), to: target.source.folder, except: [TestInstrumentation.recorderFile])
     }
 
     /// Gives every Swift file of the test targets' mirrors a new modification date, so that the next build

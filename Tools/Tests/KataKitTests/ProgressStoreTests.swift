@@ -2,12 +2,18 @@ import Foundation
 import Testing
 @testable import KataModel
 @testable import KataWorkspace
+@testable import KataRendering
 
 @Suite("Keeping the learner's progress")
 struct ProgressStoreTests {
     private let kata = Kata(id: "pizza-menu", title: "Pizza", source: "s", framework: .xctest, module: "Giuseppes",
                             stages: [Stage(number: 1, slug: "a", title: "A", kind: .redCompile, commit: "c", hints: ["h"]),
                                      Stage(number: 2, slug: "b", title: "B", kind: .redAssert, commit: "c", hints: ["h"])])
+
+    /// A damaged file's warning, as the command line says it.
+    private func said(_ damage: ProgressDamage) -> String {
+        CommandLines(style: TerminalStyle(colours: false)).progressDamaged(damage)
+    }
 
     @Test("The current kata is the one verified last while it is not done, else the first not done, else none")
     func currentKata() {
@@ -26,10 +32,10 @@ struct ProgressStoreTests {
     @Test("No file is a fresh start at stage 1")
     func missing() throws {
         let directory = try TemporaryDirectory()
-        let (progress, warning) = ProgressStore(directory: directory.url).load()
+        let (progress, damage) = ProgressStore(directory: directory.url).load()
         #expect(progress == WorkbookProgress())
         #expect(progress.of(kata).stage == 1)
-        #expect(warning == nil)
+        #expect(damage == nil)
     }
 
     @Test("What is saved is loaded back")
@@ -40,9 +46,9 @@ struct ProgressStoreTests {
         progress.katas["pizza-menu"] = KataProgress(stage: 2, lastVerdict: .red, lastRun: Date(timeIntervalSince1970: 1_800_000_000))
         progress.current = "pizza-menu"
         try store.save(progress)
-        let (loaded, warning) = store.load()
+        let (loaded, damage) = store.load()
         #expect(loaded == progress)
-        #expect(warning == nil)
+        #expect(damage == nil)
     }
 
     @Test("A damaged file is copied aside with a warning, never a crash, and progress starts again; copies are numbered")
@@ -50,13 +56,13 @@ struct ProgressStoreTests {
         let directory = try TemporaryDirectory()
         let store = ProgressStore(directory: directory.url)
         try Data("{\"katas\": {\"pizza-menu\": {\"stage\": ".utf8).write(to: store.file)
-        let (progress, warning) = store.load()
+        let (progress, damage) = store.load()
         #expect(progress == WorkbookProgress())
-        #expect(warning == "warning: progress.json could not be read; it is kept as progress.json.damaged-1. Progress starts again from stage 1.")
+        #expect(damage.map(said) == "warning: progress.json could not be read; it is kept as progress.json.damaged-1. Progress starts again from stage 1.")
         try store.save(progress)
-        #expect(store.load().warning == nil)
+        #expect(store.load().damage == nil)
         try Data("not json".utf8).write(to: store.file)
-        #expect(store.load().warning?.contains("progress.json.damaged-2") == true, "an earlier copy is never overwritten")
+        #expect(store.load().damage.map(said)?.contains("progress.json.damaged-2") == true, "an earlier copy is never overwritten")
         #expect(try String(contentsOf: directory.url.appending(path: "progress.json.damaged-1"), encoding: .utf8)
             == "{\"katas\": {\"pizza-menu\": {\"stage\": ")
     }
@@ -66,12 +72,12 @@ struct ProgressStoreTests {
         let directory = try TemporaryDirectory()
         let store = ProgressStore(directory: directory.url)
         try FileManager.default.createDirectory(at: store.file.appending(path: "inside"), withIntermediateDirectories: true)
-        let (progress, warning) = store.load()
+        let (progress, damage) = store.load()
         #expect(progress == WorkbookProgress())
-        #expect(warning == "warning: progress.json cannot be read; it is moved aside as progress.json.damaged-1. Progress starts again from stage 1.")
+        #expect(damage.map(said) == "warning: progress.json cannot be read; it is moved aside as progress.json.damaged-1. Progress starts again from stage 1.")
         #expect(FileManager.default.fileExists(atPath: directory.url.appending(path: "progress.json.damaged-1/inside").path))
         try store.save(progress)
-        #expect(store.load().warning == nil)
+        #expect(store.load().damage == nil)
     }
 
     @Test("One entry that cannot be read costs that kata's progress, not the others'")
@@ -79,12 +85,12 @@ struct ProgressStoreTests {
         let directory = try TemporaryDirectory()
         let store = ProgressStore(directory: directory.url)
         try Data(#"{"current": "pizza-menu", "katas": {"pizza-menu": {"stage": 2}, "invoice-editor": {"stage": "three"}}}"#.utf8).write(to: store.file)
-        let (progress, warning) = store.load()
+        let (progress, damage) = store.load()
         #expect(progress.katas["pizza-menu"]?.stage == 2)
         #expect(progress.katas["invoice-editor"] == nil)
         #expect(progress.current == "pizza-menu")
-        #expect(warning == "warning: progress.json has an entry it cannot read for 'invoice-editor'; it is kept as progress.json.damaged-1. That progress starts again from stage 1.")
-        #expect(store.load().warning == nil, "the warning is given once: the file now holds what could be read")
+        #expect(damage.map(said) == "warning: progress.json has an entry it cannot read for 'invoice-editor'; it is kept as progress.json.damaged-1. That progress starts again from stage 1.")
+        #expect(store.load().damage == nil, "the warning is given once: the file now holds what could be read")
         #expect(store.load().progress.katas["pizza-menu"]?.stage == 2)
     }
 

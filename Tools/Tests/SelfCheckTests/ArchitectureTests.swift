@@ -19,6 +19,21 @@ struct ArchitectureTests {
         #expect(folders == declared.sorted())
     }
 
+    @Test("A layer imports only the layers below it, as Package.swift declares them")
+    func layersImportDownward() throws {
+        let manifest = try String(contentsOf: try theWorkbook().root.appending(path: "Package.swift"), encoding: .utf8)
+        let below = Dictionary(uniqueKeysWithValues: manifest.matches(of: /ToolLayer\(name: "(\w+)", below: \[([^\]]*)\]/).map { match in
+            (String(match.output.1), Set(match.output.2.matches(of: /"(\w+)"/).map { String($0.output.1) }))
+        })
+        #expect(below.count == 8)
+        for file in try Self.library.get() {
+            let layer = String(file.path.prefix { $0 != "/" })
+            for imported in file.code.matches(of: /(?m)^\s*(?:@testable\s+)?import\s+(Kata\w+)/).map({ String($0.output.1) }) {
+                #expect(below[layer]?.contains(imported) == true, "\(file.path) imports \(imported), which is not below \(layer)")
+            }
+        }
+    }
+
     /// The code (comments and string contents aside) of every Swift file of the layer `layer`, by path.
     private func code(of layer: String) throws -> [(path: String, code: String)] {
         try Self.library.get().filter { $0.path.hasPrefix(layer + "/") }.map { ($0.path, $0.code) }
@@ -59,10 +74,10 @@ struct ArchitectureTests {
             let folder = try theWorkbook().root.appending(path: "Tools/KataKit/\(layer)")
             return SwiftSource.files(under: folder).map { file in
                 let source = SwiftSource(file.text)
-                // A string's words are read with each interpolation as one word, so that `"\(a) is not \(b)"` is a sentence.
+                // A string's words, with each interpolation as one word, so that `"\(a) is not \(b)"` is a sentence.
                 let interpolation = /\\\((?:[^()]|\((?:[^()]|\([^()]*\))*\))*\)/
-                let strings = SwiftSource(file.text.replacing(interpolation, with: "X")).stringContents
-                return (path: "\(layer)/\(file.path)", code: source.code, strings: strings)
+                let words = SwiftSource(file.text.replacing(interpolation, with: "X")).stringContents
+                return (path: "\(layer)/\(file.path)", code: source.code, strings: source.stringContents, words: words)
             }
         }
     }
@@ -80,10 +95,12 @@ struct ArchitectureTests {
         #expect(try files(matching: #"(?:^|[^\w.])(?:Process|fork|vfork|popen|system|execv|execve|execvp)\(|Foundation\.Process\b"#) == [])
     }
 
-    @Test("One folder copier, in the lowest layer: no other file both walks a folder and copies files")
+    @Test("One folder copier, in the lowest layer: no other file walks a folder to copy it, nor copies a file but a compiler's output by name")
     func oneFolderCopier() throws {
         let walks = Set(try files(matching: #"\.enumerator\("#)), copies = Set(try files(matching: #"\.copyItem\(|\.createSymbolicLink\("#))
         #expect(walks.intersection(copies) == ["KataModel/Files/FolderCopy.swift"])
+        // The code store copies a module's outputs, which it names one by one.
+        #expect(copies == ["KataModel/Files/FolderCopy.swift", "KataVerification/Building/CodeStore.swift"])
     }
 
     @Test("The build's backend is chosen in one place, and every other file asks the builder it gives")
@@ -97,6 +114,8 @@ struct ArchitectureTests {
     func boundariesAndSessions() throws {
         #expect(try files(matching: #"\.(?:bubblewrap|namespaces|separateUser)\b"#) == ["KataRendering/IsolationText.swift", "KataRunning/Confinement/Boundary.swift"])
         #expect(try files(matching: #"(?:^|[^\w.])Confinement\("#).filter { $0.hasPrefix("KataClassroom/") } == ["KataClassroom/GradingSession.swift"])
+        #expect(try files(matching: #"GradingSession\.with\("#) == ["KataClassroom/ClassGrader.swift", "KataClassroom/StudentGrader.swift"],
+                "kata grade and kata report share one kind of session")
     }
 
     @Test("A decision is a value in the layer that makes it, and KataRendering alone says it: the decisions' files hold no words")
@@ -128,20 +147,21 @@ struct ArchitectureTests {
         // "error: " and its description.
         "errors": ["KataClassroom/ClassroomError.swift", "KataRunning/RunningError.swift", "KataVerification/ProofError.swift",
                    "KataWorkspace/WorkspaceError.swift", "KataModel/Workbook/Workbook.swift", "KataModel/Workbook/CatalogLoader.swift",
-                   "KataModel/Lessons/LessonBook.swift", "KataWorkspace/Progress/ProgressStore.swift", "KataRunning/Git.swift",
-                   "KataWorkspace/Commit/StageCommit.swift", "KataClassroom/Submission.swift", "KataWorkspace/Authoring/KataListFix.swift"],
+                   "KataClassroom/Submission.swift", "KataWorkspace/Authoring/KataListFix.swift"],
         // Files the tool writes for others to read or run: a new kata's scaffold, the autograders' configurations, the
         // code it compiles into a suite or a schemata, the watchdog's shell, a scratch package's manifest, the commits
         // of a replay, a catalog (its note, its mutants' changes, the check that catches each), a red step's commit
-        // message (whose phrase of the red a lesson and a verify repeat), and a sandbox's mount table and script.
+        // message (whose phrase of the red a lesson and a verify repeat), a sandbox's mount table and script, and the
+        // author of the commits the tool makes.
         "files written": ["KataWorkspace/Authoring/KataScaffold.swift", "KataClassroom/Autograder.swift", "KataModel/Mutation/MutantSchemata.swift",
                           "KataRunning/TestEntryPoint.swift", "KataRunning/TestInstrumentation.swift", "KataRunning/Watchdog.swift",
                           "KataVerification/Proof/HollowSuite.swift", "KataRunning/ScratchPackage.swift", "KataWorkspace/Replay/ReferenceReplay.swift",
                           "KataVerification/Mutation/CommittedCatalogs.swift", "KataModel/Mutation/MutationCandidates.swift",
                           "KataVerification/Mutation/GeneratedMutants+Stages.swift", "KataWorkspace/Commit/RedCommitMessage.swift",
-                          "KataRunning/Confinement/SandboxView.swift"],
-        // Words read, not said: what a compiler's, a linker's or XCTest's log is matched against.
-        "matched": ["KataToolOutput/Results/CompilerLog.swift", "KataRunning/SuiteRunner.swift", "KataToolOutput/Results/XCTestConsoleLog.swift"],
+                          "KataRunning/Confinement/SandboxView.swift", "KataRunning/Git.swift"],
+        // Words read, not said: what a compiler's, a linker's or XCTest's log is matched against, and a lesson's parts.
+        "matched": ["KataToolOutput/Results/CompilerLog.swift", "KataRunning/SuiteRunner.swift", "KataToolOutput/Results/XCTestConsoleLog.swift",
+                    "KataModel/Lessons/LessonBook.swift"],
         // A programmer's assertion, which no user reads: a precondition's message.
         "assertions": ["KataVerification/Proof/StageProver.swift", "KataVerification/Proof/Verifier.swift"],
     ]
@@ -152,10 +172,15 @@ struct ArchitectureTests {
         let sentence = try Regex(#"[A-Za-z']+(?: [A-Za-z',;:()`]+){3,}"#)
         let isSentence = { (words: Substring) in words.split(separator: " ").filter { $0.trimmingCharacters(in: .punctuationCharacters) != "X" }.count >= 3 }
         let below = try Self.library.get().filter { !$0.path.hasPrefix("KataRendering/") && !$0.path.hasPrefix("KataCommandLine/") }
-        let found = Set(below.filter { $0.strings.matches(of: sentence).contains { isSentence($0.output[0].substring ?? "") } }.map(\.path))
+        let found = Set(below.filter { $0.words.matches(of: sentence).contains { isSentence($0.output[0].substring ?? "") } }.map(\.path))
         let listed = Set(Self.wordsBelowRendering.values.flatMap { $0 })
         #expect(found.subtracting(listed).sorted() == [], "files below KataRendering that make sentences: say them in KataRendering")
         #expect(listed.subtracting(found).sorted() == [], "listed files that make no sentence any more: take them off the list")
+        // A file listed for its errors declares or throws one.
+        for path in Self.wordsBelowRendering["errors", default: []] {
+            let code = try #require(Self.library.get().first { $0.path == path }?.code, "\(path)")
+            #expect(code.contains(": KataFailure") || code.contains("throw "), "\(path) is listed for its errors, and has none")
+        }
     }
 
     @Test("A new kata is data: no layer names one, but the command line's help in its examples")
@@ -203,11 +228,9 @@ struct ArchitectureTests {
     @Test("The workbook's files and folders have one home, KataPaths: no other file spells one as a literal, nor builds the learner's test target's name")
     func pathsHaveOneHome() throws {
         let home = "KataModel/Workbook/KataPaths.swift"
-        for name in ["README.md", "LESSONS.md", "catalog.json", "Tools", "Solutions", ".kata", ".build/kata"] {
+        for name in ["README.md", "LESSONS.md", "catalog.json", "Package.swift", "Tools", "Solutions", ".kata", ".build/kata"] {
             #expect(try files(spelling: name) == [home], "\(name)")
         }
-        // A scratch package writes its own manifest.
-        #expect(try files(spelling: "Package.swift") == [home, "KataRunning/ScratchPackage.swift"])
         let testTargetNamed = try Regex(#"\\\([^)]*\)Tests\b"#)
         #expect(try Self.library.get().filter { $0.strings.firstMatch(of: testTargetNamed) != nil }.map(\.path) == [home])
     }

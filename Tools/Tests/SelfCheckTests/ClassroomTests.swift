@@ -133,7 +133,7 @@ struct ClassroomTests {
                 "the page fetches nothing from elsewhere")
         // Reported again, the same work builds nothing and is graded the same; a student whose work changed is graded
         // again.
-        let slots = StudentGrader.slots(of: copy.workbook)
+        let slots = GradingSlot.slots(of: copy.workbook)
         let builds = { try FileManager.default.contentsOfDirectory(atPath: slots.path).filter { $0.hasPrefix("slot-") && !$0.hasSuffix(".lock") }
             .map { slots.appending(path: "\($0)/build/\(kata.id)") } }
         for build in try builds() { try? FileManager.default.removeItem(at: build) }

@@ -25,7 +25,7 @@ struct ClassroomTimeOutTests {
     func hangingStudent() async throws {
         let kata = try copy.workbook.kata(named: FixtureTab.kataID)
         // The first report grades from cold: a grade kept by an earlier run of this same test build would build nothing.
-        try? FileManager.default.removeItem(at: StudentGrader.slots(of: copy.workbook))
+        try? FileManager.default.removeItem(at: GradingSlot.slots(of: copy.workbook))
         let root = copy.workbook.root.appending(path: "class-hanging")
         try? FileManager.default.removeItem(at: root)
         let erin = copy.workbook.withLearner(at: root.appending(path: "erin"), scratch: copy.workbook.scratchDirectory)
@@ -47,7 +47,7 @@ struct ClassroomTimeOutTests {
         let page = try String(contentsOf: html, encoding: .utf8)
         #expect(page.contains("title=\"stage 1, timed-out: timed out: ") && page.contains(">T</td>"), "\(page)")
 
-        let slots = StudentGrader.slots(of: copy.workbook)
+        let slots = GradingSlot.slots(of: copy.workbook)
         let builds = try FileManager.default.contentsOfDirectory(atPath: slots.path).filter { $0.hasPrefix("slot-") && !$0.hasSuffix(".lock") }
             .map { slots.appending(path: "\($0)/build/\(kata.id)") }
         #expect(builds.contains { FileManager.default.fileExists(atPath: $0.path) })
@@ -90,7 +90,7 @@ struct ClassroomTimeOutTests {
         #expect(table.contains("Graded again alone: \(report.gradedAgainAlone == 1 ? "1 student" : "\(report.gradedAgainAlone) students") whose tests timed out beside a classmate"),
                 "\(table)")
         // The time-out of the grading alone is kept, as any verdict: the same report again builds nothing for her.
-        let slots = StudentGrader.slots(of: copy.workbook)
+        let slots = GradingSlot.slots(of: copy.workbook)
         let builds = try FileManager.default.contentsOfDirectory(atPath: slots.path).filter { $0.hasPrefix("slot-") && !$0.hasSuffix(".lock") }
             .map { slots.appending(path: "\($0)/build/\(kata.id)") }
         for build in builds { try? FileManager.default.removeItem(at: build) }

@@ -73,7 +73,7 @@ struct GradeCommand: Command, Equatable {
         }
         context.notes(context.noteLines.grading(student: student.lastPathComponent, on: katas))
         let start = ContinuousClock.now
-        let grade = try StudentGrader.grade(submission, on: katas, with: workbook, boundary: try StudentGrader.boundary(unsandboxed: options.unsandboxed),
+        let grade = try StudentGrader.grade(submission, on: katas, with: workbook, boundary: try GradingSession.boundary(unsandboxed: options.unsandboxed),
                                             timeout: options.timeout, studentTimeout: options.studentTimeout)
         try writeDocuments(of: grade, took: ContinuousClock.now - start)
         context.output(StudentGradeRenderer(style: context.style).render(grade))

@@ -63,7 +63,7 @@ struct ReportCommand: Command, Equatable {
         if options.results {
             report = try GradedResultsReader(katas: katas).report(from: folder)
         } else {
-            let grader = ClassGrader(workbook: workbook, katas: katas, boundary: try StudentGrader.boundary(unsandboxed: options.unsandboxed),
+            let grader = ClassGrader(workbook: workbook, katas: katas, boundary: try GradingSession.boundary(unsandboxed: options.unsandboxed),
                                      timeout: options.timeout, studentTimeout: options.studentTimeout)
             let lines = context.noteLines, start = ContinuousClock.now
             report = try grader.report(of: folder, comparedWith: options.compare.map { CommandLinePath($0).url }, starting: { students, atOnce in

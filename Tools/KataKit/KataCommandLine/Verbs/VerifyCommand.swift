@@ -101,7 +101,7 @@ struct VerifyCommand: Command, Equatable {
             return
         }
         do {
-            say(try commit.commit(message))
+            say(context.lines.committed(try commit.commit(message)))
         } catch {
             context.notes(context.lines.commitFailed(error))
         }

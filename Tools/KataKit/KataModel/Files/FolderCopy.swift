@@ -59,6 +59,20 @@ package enum FolderCopy {
         }
     }
 
+    /// Copies into `folder` each regular file of `source` that `folder` lacks (by its path in them), those at paths
+    /// `excluded` aside, and never replaces a file. Returns the files copied, in `folder`.
+    package static func addMissing(from source: URL, to folder: URL, except excluded: Set<String> = []) throws -> [URL] {
+        let fileManager = FileManager.default
+        let missing = Set(SourceFiles.paths(under: source)).subtracting(SourceFiles.paths(under: folder)).subtracting(excluded)
+        return try missing.sorted().compactMap { path in
+            let kept = folder.appending(path: path)
+            guard !fileManager.fileExists(atPath: kept.path) else { return nil }
+            try fileManager.createDirectory(at: kept.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try fileManager.copyItem(at: source.appending(path: path), to: kept)
+            return kept
+        }
+    }
+
     /// Writes `data` to `file` unless the file already holds exactly that.
     package static func write(_ data: Data, to file: URL) throws {
         if (try? Data(contentsOf: file)) != data { try data.write(to: file, options: .atomic) }

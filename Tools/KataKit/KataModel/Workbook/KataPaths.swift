@@ -17,7 +17,8 @@ package struct KataPaths: Sendable {
     package static let readme = "README.md"
     /// The lessons, a chapter per kata.
     package static let lessons = "LESSONS.md"
-    /// The workbook's package manifest, which declares each kata's learner targets (a replay's is at its root too).
+    /// The workbook's package manifest, which declares each kata's learner targets (a replay's and a scratch package's
+    /// are at their roots too).
     package static let packageManifest = "Package.swift"
     /// The folder of the tool: its code, its tests and the catalog.
     package static let tools = "Tools"

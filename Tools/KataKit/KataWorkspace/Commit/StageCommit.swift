@@ -24,11 +24,17 @@ package struct StageCommit: Sendable {
         done ? stage.commit : showsStageRed ? kata.redCommitMessage(for: stage) : nil
     }
 
-    /// Commits the folder with `message`; the line that says what was done.
-    package func commit(_ message: String) throws -> String {
-        guard let hash = try git.commit(folder: folder, message: message) else {
-            return "Nothing committed: \(folder) has no change since your last commit."
-        }
-        return "Committed \(folder) as \(hash): \(message)"
+    /// Commits the folder with `message`; what was done, which KataRendering says.
+    package func commit(_ message: String) throws -> Made {
+        guard let hash = try git.commit(folder: folder, message: message) else { return .nothingChanged(folder: folder) }
+        return .committed(folder: folder, hash: hash, message: message)
+    }
+
+    /// What a commit of the folder did.
+    package enum Made: Sendable, Equatable {
+        /// Nothing: the folder has no change since the last commit.
+        case nothingChanged(folder: String)
+        /// A commit of the folder, by its short hash, with `message`.
+        case committed(folder: String, hash: String, message: String)
     }
 }

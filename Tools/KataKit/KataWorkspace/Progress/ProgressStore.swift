@@ -9,30 +9,28 @@ package struct ProgressStore: Sendable {
         file = directory.appending(path: "progress.json")
     }
 
-    /// The saved progress; a missing file is a fresh start, a damaged one is copied aside with a warning.
+    /// The saved progress; a missing file is a fresh start, a damaged one is copied aside, and what was damaged is
+    /// said (KataRendering, as a warning).
     ///
     /// A file that cannot be read at all starts every kata again; one whose entry for a kata cannot be read
     /// starts that kata again. Either way the file is first copied to `progress.json.damaged-N`, never over an
     /// earlier copy.
-    package func load() -> (progress: WorkbookProgress, warning: String?) {
+    package func load() -> (progress: WorkbookProgress, damage: ProgressDamage?) {
         guard let data = try? Data(contentsOf: file) else {
             guard FileManager.default.fileExists(atPath: file.path) else { return (WorkbookProgress(), nil) }
             // There, and not readable (a folder, no permission): moved aside, so that the next save cannot replace it.
             let moved = moveAside()
-            return (WorkbookProgress(), "warning: \(file.lastPathComponent) cannot be read\(moved.map { "; it is moved aside as \($0)" } ?? ", nor moved aside"). "
-                + "Progress starts again from stage 1.")
+            return (WorkbookProgress(), .unreadable(file: file.lastPathComponent, movedAs: moved))
         }
         let progress = try? JSONStyle.decoder().decode(WorkbookProgress.self, from: data)
         if let progress, progress.unreadable.isEmpty { return (progress, nil) }
         let copy = keepDamagedCopy(of: data)
-        let kept = copy.map { "; it is kept as \($0)" } ?? ""
         // With the copy kept, the file holds what could be read, so the warning is given once.
         if copy != nil { try? save(progress ?? WorkbookProgress()) }
         guard let progress else {
-            return (WorkbookProgress(), "warning: \(file.lastPathComponent) could not be read\(kept). Progress starts again from stage 1.")
+            return (WorkbookProgress(), .undecodable(file: file.lastPathComponent, keptAs: copy))
         }
-        let katas = progress.unreadable.map { "'\($0)'" }.joined(separator: ", ")
-        return (progress, "warning: \(file.lastPathComponent) has an entry it cannot read for \(katas)\(kept). That progress starts again from stage 1.")
+        return (progress, .entriesUnreadable(file: file.lastPathComponent, katas: progress.unreadable, keptAs: copy))
     }
 
     /// Copies a damaged file's bytes to the first free `progress.json.damaged-N`; its name, or `nil` if none could be written.
@@ -58,4 +56,14 @@ package struct ProgressStore: Sendable {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try JSONStyle.encoder(pretty: true).encode(progress).write(to: file, options: .atomic)
     }
+}
+
+/// What was wrong with a damaged progress file, and where its bytes went: KataRendering says it as a warning.
+package enum ProgressDamage: Sendable, Equatable {
+    /// The file cannot be read at all: the name it was moved aside as, if it could be moved.
+    case unreadable(file: String, movedAs: String?)
+    /// The file cannot be decoded: the name its copy is kept as, if one could be written.
+    case undecodable(file: String, keptAs: String?)
+    /// The entries of these katas cannot be decoded: the name the file's copy is kept as, if one could be written.
+    case entriesUnreadable(file: String, katas: [String], keptAs: String?)
 }
