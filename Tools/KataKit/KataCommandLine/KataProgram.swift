@@ -14,7 +14,7 @@ public enum KataProgram {
         // Ctrl-C, `kill` and a closed terminal stop the builds and test processes the tool started, then the tool.
         StopSignals.install { _ in
             KeyboardInput.restore()
-            printError("Interrupted: nothing was left running.")
+            printError(CommandLines.interrupted)
         }
         let notes = TerminalStyle.forStandardError(environment: environment)
         do {

@@ -23,8 +23,8 @@ extension CheckFaultText {
         case .handsOutCode(let line):
             "the lesson hands out code that stands in the stage's reference or suite (from `\(line)`); move it to the last hints."
         case .quoteNotSaid(let quoted, let before, let said):
-            "the lesson quotes '\(quoted)', which the compiler does not say against \(before)'s code: \(said)"
-        case .absentQuoteSaid(let quoted, let before): "the lesson says the compiler does not say '\(quoted)' against \(before)'s code, and it does"
+            "the lesson quotes '\(quoted)', which the compiler does not say against \(before.name)'s code: \(said)"
+        case .absentQuoteSaid(let quoted, let before): "the lesson says the compiler does not say '\(quoted)' against \(before.name)'s code, and it does"
         case .quoteUnchecked(let quoted):
             "the lesson quotes '\(quoted)' in a sentence about a later moment, which no build holds to the compiler: say it in words"
         case .unmarkedQuote(let words):
@@ -37,15 +37,15 @@ extension CheckFaultText {
         switch fault {
         case .cleanStartNotGreen(let verdict): "the clean start is \(verdict.colour.word): \(verdict.explanation)"
         case .againstTheStageBefore(let before, let expected, let verdict):
-            "against \(before)'s code it should be \(expected.word), it is \(verdict.colour.word): \(verdict.explanation)"
-        case .errorsOutsideTheSuite(let before, let suiteFolder, let paths): "against \(before)'s code, the errors should all be in \(suiteFolder): \(paths)"
+            "against \(before.name)'s code it should be \(expected.word), it is \(verdict.colour.word): \(verdict.explanation)"
+        case .errorsOutsideTheSuite(let before, let suiteFolder, let paths): "against \(before.name)'s code, the errors should all be in \(suiteFolder): \(paths)"
         case .ownCodeNotGreen(let verdict): "against its own code it should be green, it is \(verdict.colour.word): \(verdict.explanation)"
         case .testDropped(let test, let before):
-            "its suite has no test \(test), which \(before)'s has; a stage's suite holds every test of the stage before "
+            "its suite has no test \(test), which \(before.name)'s has; a stage's suite holds every test of the stage before "
                 + "(or the manifest says the stage retires it)"
-        case .retiresNoTest(let test, let before): "the manifest says it retires \(test), which is not a test of \(before)'s suite that its own lacks"
+        case .retiresNoTest(let test, let before): "the manifest says it retires \(test), which is not a test of \(before.name)'s suite that its own lacks"
         case .newTestPassesBefore(let test, let before):
-            "its new test \(test) passes against \(before)'s code already; each new test of a red stage must fail there"
+            "its new test \(test) passes against \(before.name)'s code already; each new test of a red stage must fail there"
         case .hollowCatchesFirstMutant(let mutant, let verdict):
             "hollowed, the suite still catches the mutant '\(mutant)' (\(verdict.colour.word): \(verdict.explanation)); "
                 + "the first mutant must be one only an assertion catches"

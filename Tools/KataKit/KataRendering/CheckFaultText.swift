@@ -74,9 +74,9 @@ enum CheckFaultText {
         case .noSuchMutant: "the stage has no mutant of that name."
         case .lessonDoesNotSay(let says): "the stage's lesson does not say '\(says)'."
         case .evidenceFailsItsReference(let missing): "its evidence does not hold on its own reference: \(missing.joined(separator: "; "))."
-        case .evidenceHoldsBefore(let before): "its evidence holds on \(before)'s reference already, so the stage would be done with no change."
+        case .evidenceHoldsBefore(let before): "its evidence holds on \(before.name)'s reference already, so the stage would be done with no change."
         case .evidenceHoldsOnPastedCode(let before):
-            "its evidence holds on \(before)'s reference with the stage's reference added as comments or strings."
+            "its evidence holds on \(before.name)'s reference with the stage's reference added as comments or strings."
         }
     }
 

@@ -144,6 +144,9 @@ package struct CommandLines: Sendable {
         "warning: your progress could not be saved: \(path) cannot be written (is \(KataPaths.state) a folder you can write?)."
     }
 
+    /// Said when a signal stops the tool, after everything it started is stopped.
+    package static let interrupted = "Interrupted: nothing was left running."
+
     /// An error that stopped a command, in its one line.
     package static func error(_ error: any Error) -> String { "error: \(error)" }
 

@@ -15,11 +15,12 @@ extension Verdict {
         return "\(passed.values.reduce(0, +)) tests passed"
     }
 
-    /// The build's problems not tied to a file, in words: first why the compiled work is refused, if it is.
+    /// The build's problems not tied to a file, in words: first why the compiled work is refused, if it is; last that
+    /// it was not built at all.
     var saidLooseErrors: [String] {
         let refused = refusedObjects.isEmpty ? []
             : ["refused before it runs: your compiled work \(ObjectFinding.clause(refusedObjects)) (a grade refuses it too)"]
-        return refused + looseErrors
+        return refused + looseErrors + (notBuilt ? ["not built"] : [])
     }
 }
 

@@ -362,6 +362,7 @@ struct VerificationRendererTests {
         let shadowing = CompilerDiagnostic(refusal: .frameworkName("XCTFail", framework: "XCTest"), location: SourceLocation(path: "Katas/k/M/A.swift", line: 2))
         #expect(Verdict(colour: .amber, diagnostics: [shadowing]).explanation
             == "Katas/k/M/A.swift:2: your code declares 'XCTFail', a name the workbook's tests take from XCTest: rename it")
+        #expect(Verdict.unbuilt.explanation == "not built" && Verdict.unbuilt.hasUnplacedErrors)
         let refused = Verdict.refused([.cFunction("atexit"), .module("Glibc")])
         #expect(renderer.render(verification(1, refused)).contains("""
               It does not build:

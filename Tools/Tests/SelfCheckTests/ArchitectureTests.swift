@@ -123,6 +123,7 @@ struct ArchitectureTests {
         let decisions = ["KataVerification/Proof/NotDoneReason.swift", "KataVerification/Proof/RedDiagnosis.swift",
                          "KataVerification/Grading/StageNote.swift", "KataClassroom/RowWarning.swift", "KataClassroom/GradeProblem.swift",
                          "KataClassroom/Isolation.swift", "KataToolOutput/Results/SourceRefusal.swift", "KataToolOutput/Verdict/ObjectFinding.swift",
+                         "KataClassroom/DocumentFault.swift",
                          "KataVerification/Checks/CheckFault.swift", "KataVerification/Checks/ManifestFault.swift",
                          "KataVerification/Checks/FileFault.swift", "KataVerification/Checks/LessonFault.swift", "KataVerification/Checks/ListFault.swift",
                          "KataVerification/Checks/ContractFault.swift", "KataVerification/Checks/CommittedCatalogFault.swift",

@@ -1,5 +1,5 @@
 /// A point in a kata's history that has a snapshot folder in `Tests/` and `Solutions/`.
-package enum Snapshot: Sendable, Equatable {
+package enum Snapshot: Sendable, Equatable, Codable {
     /// The clean start: the code and the suite before stage 1.
     case cleanStart
     /// The reference after the green step of a stage, or the suite after its red step.
@@ -15,14 +15,6 @@ package enum Snapshot: Sendable, Equatable {
         switch self {
         case .cleanStart: Stage.startFolderName
         case .after(let stage): stage.folderName
-        }
-    }
-
-    /// How a learner calls it: "the clean start" or "stage 4".
-    package var name: String {
-        switch self {
-        case .cleanStart: "the clean start"
-        case .after(let stage): "stage \(stage.number)"
         }
     }
 }

@@ -47,6 +47,8 @@ package struct Verdict: Sendable, Equatable, Codable {
     package var looseErrors: [String] = []
     /// What the compiled work holds or uses that no kata needs, when it is refused before it runs (amber).
     package var refusedObjects: Set<ObjectFinding> = []
+    /// Whether the target was not built at all, for want of what it depends on (amber).
+    package var notBuilt = false
     /// Failed tests (also kept when another test crashed or hung, for the full picture).
     package var failures: [Failure] = []
     package var crash: Crash?
@@ -79,6 +81,18 @@ extension Verdict {
         var verdict = Verdict(colour: .amber)
         verdict.refusedObjects = findings
         return verdict
+    }
+
+    /// The verdict of a target not built at all, for want of what it depends on (amber: nothing of it compiled).
+    package static var unbuilt: Verdict {
+        var verdict = Verdict(colour: .amber)
+        verdict.notBuilt = true
+        return verdict
+    }
+
+    /// Whether the build failed with errors tied to no file: a link's, a refusal of the compiled work, or no build.
+    package var hasUnplacedErrors: Bool {
+        !looseErrors.isEmpty || !refusedObjects.isEmpty || notBuilt
     }
 
     /// The verdict of a build that failed (its log says why) or ran out of time.

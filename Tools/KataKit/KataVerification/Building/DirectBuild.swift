@@ -340,7 +340,7 @@ struct DirectBuild: PackageBuilder {
 
     /// The verdict of a failed build, every path as the learner knows it.
     private func verdict(of build: Build?, in package: ScratchPackage) -> Verdict {
-        guard case .failed(let termination, let log) = build else { return Verdict(colour: .amber, looseErrors: ["not built"]) }
+        guard case .failed(let termination, let log) = build else { return .unbuilt }
         var verdict = PackageRun.buildFailed(termination, log: log).verdict(of: package, in: workbook, limits: limits)
         verdict.diagnostics = verdict.diagnostics.uniqued()
         return verdict

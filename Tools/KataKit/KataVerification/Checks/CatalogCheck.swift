@@ -80,10 +80,10 @@ enum CatalogCheck {
             var problems: [CheckFault] = []
             let own = RefactorCheck(stage.evidence, code: after.code, tests: after.tests)
             if !own.holds { problems.append(fault(.evidenceFailsItsReference(missing: own.missing))) }
-            if RefactorCheck(stage.evidence, code: earlier.code, tests: earlier.tests).holds { problems.append(fault(.evidenceHoldsBefore(before.name))) }
+            if RefactorCheck(stage.evidence, code: earlier.code, tests: earlier.tests).holds { problems.append(fault(.evidenceHoldsBefore(before))) }
             let pasted = { (files: [String], added: [String]) in files + added.flatMap(disguised) }
             if RefactorCheck(stage.evidence, code: pasted(earlier.code, after.code), tests: pasted(earlier.tests, after.tests)).holds {
-                problems.append(fault(.evidenceHoldsOnPastedCode(before: before.name)))
+                problems.append(fault(.evidenceHoldsOnPastedCode(before: before)))
             }
             return problems
         }

@@ -1,3 +1,4 @@
+import KataModel
 import KataToolOutput
 
 /// What the proof of a kata's stage contract shows wrong (see `KataCheck.problems(in:of:in:lessons:)`), with the
@@ -6,17 +7,17 @@ package enum ContractFault: Sendable, Equatable, Codable {
     /// The clean start's suite is not green against its code.
     case cleanStartNotGreen(Verdict)
     /// Against the named snapshot's code, the stage's suite is not of the colour its kind expects.
-    case againstTheStageBefore(before: String, expected: VerdictColour, Verdict)
+    case againstTheStageBefore(before: Snapshot, expected: VerdictColour, Verdict)
     /// Against the named snapshot's code, the compile errors are not all in the stage's suite folder: their paths.
-    case errorsOutsideTheSuite(before: String, suiteFolder: String, paths: [String])
+    case errorsOutsideTheSuite(before: Snapshot, suiteFolder: String, paths: [String])
     /// Against its own code, the stage's suite is not green.
     case ownCodeNotGreen(Verdict)
     /// The suite lacks a test of the named snapshot's suite, which the manifest does not retire.
-    case testDropped(String, before: String)
+    case testDropped(String, before: Snapshot)
     /// The manifest retires a test that the named snapshot's suite does not have, or the stage's suite keeps.
-    case retiresNoTest(String, before: String)
+    case retiresNoTest(String, before: Snapshot)
     /// A new test of a red stage passes against the named snapshot's code.
-    case newTestPassesBefore(String, before: String)
+    case newTestPassesBefore(String, before: Snapshot)
     /// Hollowed, the suite still catches the stage's first mutant.
     case hollowCatchesFirstMutant(String, Verdict)
     /// The suite catches the stage's first mutant by a crash or time-out, not an assertion.

@@ -1,3 +1,5 @@
+import KataModel
+
 /// What disagrees between a kata's manifest and its folders and files (see `CatalogCheck` and `KataCheck`), said by
 /// KataRendering.
 package enum FileFault: Sendable, Equatable, Codable {
@@ -20,8 +22,8 @@ package enum FileFault: Sendable, Equatable, Codable {
     /// The refactor evidence does not hold on the stage's own reference: what it misses.
     case evidenceFailsItsReference(missing: [String])
     /// The refactor evidence holds on the reference of the snapshot named already.
-    case evidenceHoldsBefore(String)
+    case evidenceHoldsBefore(Snapshot)
     /// The refactor evidence holds on the reference of the snapshot named with the stage's reference pasted as
     /// comments or strings.
-    case evidenceHoldsOnPastedCode(before: String)
+    case evidenceHoldsOnPastedCode(before: Snapshot)
 }

@@ -185,7 +185,7 @@ package struct KataCheck: Sendable {
 
     /// What a lesson's red says the compiler prints that it does not (or says it does not that it does), and its
     /// quotes that no build can hold to the compiler's words.
-    private static func quoteProblems(_ lesson: String, against previous: Verdict, before: String) -> [LessonFault] {
+    private static func quoteProblems(_ lesson: String, against previous: Verdict, before: Snapshot) -> [LessonFault] {
         let reading = QuotedCompilerMessages.reading(ofRedToExpect: lesson)
         let real = previous.diagnostics.map { $0.message.collapsingSpaces }
         let says = { (quoted: String) -> Bool in real.contains { $0.contains(quoted) } }
@@ -204,7 +204,7 @@ package struct KataCheck: Sendable {
             let stage = result.stage
             let name = CheckFault.Subject.provedStage(kata: kata.id, stage.number, slug: stage.slug, kind: stage.kind)
             let fault = { CheckFault(name, .contract($0)) }
-            let before = Snapshot.before(stage, of: kata).name
+            let before = Snapshot.before(stage, of: kata)
             let expected = stage.kind.verdictAgainstPreviousStage
             let previous = result.againstPreviousStage
             if previous.colour != expected { problems.append(fault(.againstTheStageBefore(before: before, expected: expected, previous))) }

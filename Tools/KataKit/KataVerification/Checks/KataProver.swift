@@ -130,7 +130,7 @@ struct KataProver: Sendable {
         case .failed(let verdict): throw ProofError.stagesNotBuilt(kata: kata.id, verdict)
         case .ran(let ran): verdicts = ran
         }
-        let missing = Verdict(colour: .amber, looseErrors: ["not built"])
+        let missing = Verdict.unbuilt
         return Outcome(cleanStart: verdicts["CleanStart"] ?? missing, stages: kata.stages.map { stage in
             StageOutcome(stage: stage,
                          againstOwnCode: verdicts["Stage\(stage.number)"]?.requiringWorkbookTests() ?? missing,

@@ -25,9 +25,9 @@ package enum LessonFault: Sendable, Equatable, Codable {
     /// The lesson hands out code of the stage's reference or suite, from the line given.
     case handsOutCode(from: String)
     /// The lesson quotes what the compiler does not say against the named snapshot's code; what it says.
-    case quoteNotSaid(String, before: String, said: [String])
+    case quoteNotSaid(String, before: Snapshot, said: [String])
     /// The lesson says the compiler does not say what it says against the named snapshot's code.
-    case absentQuoteSaid(String, before: String)
+    case absentQuoteSaid(String, before: Snapshot)
     /// The lesson quotes a compiler message about a later moment, which no build holds to the compiler.
     case quoteUnchecked(String)
     /// The lesson gives the compiler's words without marking them as a quote.

@@ -72,7 +72,7 @@ package struct Verifier: Sendable {
             let codeFolder = kata.paths.learnerCode + "/", suiteFolder = kata.paths.suites + "/"
             let codeAndSuiteClean = !verdict.diagnostics.contains {
                 $0.location.path.hasPrefix(codeFolder) || $0.location.path.hasPrefix(suiteFolder)
-            } && verdict.looseErrors.isEmpty && verdict.refusedObjects.isEmpty
+            } && !verdict.hasUnplacedErrors
             if direct {
                 verification.workbookSuiteCompiled = codeAndSuiteClean
             } else if codeAndSuiteClean, let alone = try targetAlone(Self.workbookTarget, of: package, kata, when: verdict, hasNoErrorsIn: suiteFolder) {
