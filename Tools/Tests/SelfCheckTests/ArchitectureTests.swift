@@ -195,6 +195,13 @@ struct ArchitectureTests {
         }
     }
 
+    @Test("An exit status becomes a number in two places: a command's run, and the program before a workbook is found")
+    func exitStatusesFromOnePlace() throws {
+        #expect(try files(matching: #"->\s*Int32\b"#).filter { $0.hasPrefix("KataCommandLine/") }
+                == ["KataCommandLine/CommandContext.swift", "KataCommandLine/KataProgram.swift"])
+        #expect(try files(matching: #"(?m)return\s+-?[0-9]+\s*$|exit\(\s*[0-9]"#).filter { $0.hasPrefix("KataCommandLine/") } == [])
+    }
+
     @Test("A verb reads its flags and options by their declarations, never by a string")
     func optionsReadTyped() throws {
         #expect(try files(matching: #"\.flags\.contains\(|\.values\["#).filter { $0.hasPrefix("KataCommandLine/Verbs/") } == [])
