@@ -27,7 +27,8 @@ extension MutationCandidates {
         let firstChanged = text[at...].firstIndex { !$0.properties.isWhitespace } ?? at
         let line = text[..<firstChanged].filter { $0 == "\n" }.count + 1
         let site = { (id: Int, form: String) in
-            MutationSite(id: id, file: file, line: line, change: "\(handWrittenPrefix(mutant.name, stage: stage)), \(form)")
+            MutationSite(id: id, file: file, line: line, change: "hand-written `\(mutant.name)` of stage \(stage), \(form)",
+                         handWritten: HandWrittenOrigin(mutant: mutant.name, stage: stage))
         }
         let all = tokens.tokens
         var candidates: [Candidate] = []
@@ -118,12 +119,6 @@ extension MutationCandidates {
         }
         return depth == 0
     }
-
-    /// How the change of a hand-written mutant's site begins, whatever its form.
-    static func handWrittenPrefix(_ name: String, stage: Int) -> String { "\(handWrittenChangePrefix)`\(name)` of stage \(stage)" }
-
-    /// How the change of every site made of a hand-written mutant starts.
-    static let handWrittenChangePrefix = "hand-written "
 
 
     /// Where `pattern` starts in `text`, each time.

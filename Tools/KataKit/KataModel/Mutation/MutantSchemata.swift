@@ -87,19 +87,17 @@ package struct MutantSchemata: Sendable {
     /// The sites made of the hand-written `mutant` of stage `stage`, one per form, the expression first; none when
     /// its edit does not apply here.
     package func sites(of mutant: Mutant, stage: Int) -> [MutationSite] {
-        let prefix = MutationCandidates.handWrittenPrefix(mutant.name, stage: stage) + ","
-        return sites.filter { $0.change.hasPrefix(prefix) }
+        sites.filter { $0.handWritten == HandWrittenOrigin(mutant: mutant.name, stage: stage) }
     }
 
     /// Whether site `id`, kept or not, is made of a hand-written mutant.
     package func isHandWritten(_ id: Int) -> Bool {
-        candidates.contains { $0.site.id == id && $0.site.change.hasPrefix(MutationCandidates.handWrittenChangePrefix) }
+        candidates.contains { $0.site.id == id && $0.site.handWritten != nil }
     }
 
     /// The sites of a hand-written mutant made in two forms that both compile, but the first: the two do the same.
     package var redundantForms: Set<Int> {
-        let handWritten = sites.filter { $0.change.hasPrefix(MutationCandidates.handWrittenChangePrefix) }
-        let byMutant = Dictionary(grouping: handWritten) { $0.change.prefix { $0 != "," } }
+        let byMutant = Dictionary(grouping: sites.filter { $0.handWritten != nil }, by: \.handWritten)
         return Set(byMutant.values.flatMap { $0.dropFirst().map(\.id) })
     }
 
