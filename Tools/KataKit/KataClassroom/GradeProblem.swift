@@ -29,9 +29,9 @@ package enum GradeProblem: Sendable, Equatable {
     /// The result is `kata grade --json` of another version than this tool reads: the file and its version.
     case resultOfAnotherVersion(file: String, version: Int)
     /// The result is `kata grade --json` that cannot be decoded: the file, and why.
-    case gradeUndecodable(file: String, reason: String)
+    case gradeUndecodable(file: String, reason: DecodeFailure)
     /// The result is a Classroom 50 result that cannot be decoded: the file, and why.
-    case classroom50Undecodable(file: String, reason: String)
+    case classroom50Undecodable(file: String, reason: DecodeFailure)
     /// The result is neither document: the file.
     case unknownDocument(file: String)
     /// The result does not grade the kata.
@@ -52,4 +52,14 @@ package enum FolderExcess: Sendable, Equatable {
     case tooLarge(kilobytes: Int, limit: Int)
     /// `lines` of Swift, past `limit`.
     case tooManyLines(Int, limit: Int)
+}
+
+/// Why a document could not be decoded: where in it (a coding path such as `katas[0].cells`), and what.
+package enum DecodeFailure: Sendable, Equatable {
+    /// A field the document must have is missing: its path.
+    case missing(String)
+    /// A field holds what it may not: its path, and the decoder's own words.
+    case invalid(String, decoder: String)
+    /// Another error of the decoder's: its description.
+    case other(String)
 }

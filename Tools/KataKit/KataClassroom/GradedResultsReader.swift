@@ -92,14 +92,14 @@ package struct GradedResultsReader: Sendable {
         var schema: String?
     }
 
-    /// Why a document could not be decoded, in a few words: where, and what.
-    private static func reason(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
+    /// Why a document could not be decoded: where, and what.
+    private static func reason(_ error: any Error) -> DecodeFailure {
+        guard let error = error as? DecodingError else { return .other("\(error)") }
         switch error {
-        case .keyNotFound(let key, let context): return "\(path(context.codingPath + [key])) is missing"
+        case .keyNotFound(let key, let context): return .missing(path(context.codingPath + [key]))
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            return "\(path(context.codingPath)): \(context.debugDescription)"
-        @unknown default: return "\(error)"
+            return .invalid(path(context.codingPath), decoder: context.debugDescription)
+        @unknown default: return .other("\(error)")
         }
     }
 

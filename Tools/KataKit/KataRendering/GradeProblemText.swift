@@ -22,12 +22,21 @@ extension GradeProblem {
         case .resultUnreadable: "its result cannot be read"
         case .resultOfAnotherVersion(let file, let version):
             "\(file) is version \(version) of `kata grade --json`, and this tool reads version \(GradeJSON.currentVersion): grade it again"
-        case .gradeUndecodable(let file, let reason): "\(file) is `kata grade --json` that cannot be read: \(reason)"
-        case .classroom50Undecodable(let file, let reason): "\(file) is a Classroom 50 result that cannot be read: \(reason)"
+        case .gradeUndecodable(let file, let reason): "\(file) is `kata grade --json` that cannot be read: \(words(reason))"
+        case .classroom50Undecodable(let file, let reason): "\(file) is a Classroom 50 result that cannot be read: \(words(reason))"
         case .unknownDocument(let file): "\(file) is neither `kata grade --json` nor a Classroom 50 result"
         case .notGraded: "not graded"
         case .gradedWithAnotherVersion: "graded with another version of the kata"
         case .read(let words): words
+        }
+    }
+
+    /// Why a document could not be decoded, in a few words: where, and what.
+    private static func words(_ failure: DecodeFailure) -> String {
+        switch failure {
+        case .missing(let path): "\(path) is missing"
+        case .invalid(let path, let decoder): "\(path): \(decoder)"
+        case .other(let description): description
         }
     }
 
