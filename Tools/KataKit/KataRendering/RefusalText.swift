@@ -1,10 +1,9 @@
 import KataModel
 import KataToolOutput
-import KataVerification
 
 extension SourceRefusal {
     /// The refusal as a verify says it to the learner, where the compiler's error would stand.
-    package var words: String {
+    var words: String {
         switch self {
         case .frameworkName(let name, let framework): "your code declares '\(name)', a name the workbook's tests take from \(framework): rename it"
         case .unsafeMark(let mark): "'\(mark)' lets unsafe code past strict memory safety: no kata needs unsafe code, write it without"
