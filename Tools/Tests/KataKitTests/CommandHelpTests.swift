@@ -6,7 +6,7 @@ import Testing
 @Suite("Flags and options declared once: read by their declarations, and each verb's help made from them")
 struct CommandHelpTests {
     /// The verbs whose help ends in an Options block; the others say their flags and options in their own words.
-    private let verbsWithOptionsBlock: Set = ["verify", "start", "grade", "report", "autograder"]
+    private let verbsWithOptionsBlock: Set = ["verify", "start", "grade", "report", "autograder", "check"]
 
     /// The limit each time-limit option gives when it is not given.
     private let limitDefaults = ["--timeout": Defaults.testRunTimeout, "--student-timeout": Defaults.studentGradingTimeout]
@@ -49,8 +49,8 @@ struct CommandHelpTests {
                 limitsSeen += 1
             }
         }
-        // verify, grade, report and autograder say --timeout's; grade and report --student-timeout's.
-        #expect(limitsSeen == 6)
+        // verify, check, grade, report and autograder say --timeout's; grade and report --student-timeout's.
+        #expect(limitsSeen == 7)
     }
 
     @Test("A time limit not given is its default; given, it is the seconds given")

@@ -10,8 +10,12 @@ struct CheckCommand: Command, Equatable {
     static let synopsis = "check KATA"
     static let summary: String? = "for an author: the kata's files, lessons and places, then every stage built and proved"
     static let syntax = CommandSyntax(verb: verb, parameters: [SharedOptions.timeout, fix], mostWords: 1)
-    /// `--fix`: write what the tool makes from the manifest first; the help's last paragraph says what.
-    static let fix = Flag(name: "--fix")
+    /// `--fix`: write what the tool makes from the manifest first.
+    static let fix = Flag(name: "--fix", help: """
+        first write what the tool makes from the manifest: the kata's row of the README's katas
+        table (its framework and number of stages; what it builds and its source are yours) and the
+        Xcode scheme; and, once the contract is proved, the catalogs of generated mutants, made afresh
+        """)
     static let help = syntax.help(usage: [syntax.usage("KATA")], about: """
         The author's check of one kata. First, without building: the manifest (stages, hints, commit messages,
         mutants, refactor evidence), the folders Tests/KATA and Solutions/KATA (one per stage), the clean start in
@@ -31,11 +35,7 @@ struct CheckCommand: Command, Equatable {
         Then every check of each suite: one no mutant needs (deleted, every mutant still dies) is a fault unless the
         manifest marks it `redundant`, naming its cover (the checks that would, between them, are said); a mark that
         does not hold (a mutant then let through, a cover that lets through one the check catches) is a fault.
-
-        --fix first writes what the tool makes from the manifest: the kata's row of the README's katas table (its
-        framework and number of stages; what it builds and its source are yours) and the Xcode scheme; and, once
-        the contract is proved, the catalogs of generated mutants, made afresh.
-        """)
+        """, optionsColumn: 22)
 
     var kata: String
     /// The limit of each test run.
