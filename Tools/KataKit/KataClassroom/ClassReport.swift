@@ -132,12 +132,6 @@ extension ClassReport.Row {
         IntegrityFlag.Kind.allCases.filter { kind in flags.contains { $0.kind == kind } }
     }
 
-    /// A date to the minute, in UTC.
-    package static func minute(_ date: Date) -> String {
-        let text = date.formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC") ?? .gmt))
-        return String(text.prefix(16)).replacingOccurrences(of: "T", with: " ")
-    }
-
     /// How many verifies of the run history had `colour`; `nil` without a history.
     package func verifies(_ colour: VerdictColour) -> Int? {
         lights.map { lights in lights.filter { $0 == colour }.count }

@@ -1,4 +1,5 @@
 import KataVerification
+
 /// How a grade's decisions are said in its documents, given by KataRendering, which makes every sentence the tool says.
 package struct GradeWords: Sendable {
     /// Why a kata's work has no grade, in one sentence.

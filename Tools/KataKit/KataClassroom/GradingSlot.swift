@@ -26,7 +26,7 @@ package final class GradingSlot: Sendable {
     }
 
     /// The grading slots of `workbook`: outside it, one folder per workbook in the grading folder.
-    package static func slots(of workbook: Workbook) -> URL {
+    static func slots(of workbook: Workbook) -> URL {
         GradingFolder.url.appending(path: SourceFiles.fingerprint(ofText: workbook.root.path))
     }
 

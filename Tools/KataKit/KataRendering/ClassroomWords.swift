@@ -1,3 +1,4 @@
+import Foundation
 import KataClassroom
 
 extension StageRequirement {
@@ -15,5 +16,11 @@ extension ClassReport.Row {
         let commit = activity.commit.map { hash in "commit \(hash)" + (activity.commitDate.map { " (\(Self.minute($0)))" } ?? "") }
         let verify = activity.lastVerify.map { "last verify \(Self.minute($0))" }
         return [commit, verify].compactMap { $0 }.joined(separator: ", ")
+    }
+
+    /// A date to the minute, in UTC.
+    static func minute(_ date: Date) -> String {
+        let text = date.formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC") ?? .gmt))
+        return String(text.prefix(16)).replacingOccurrences(of: "T", with: " ")
     }
 }

@@ -65,7 +65,7 @@ extension VerdictColour {
 
 extension TestSide {
     /// How the side is named in reports.
-    package var label: String {
+    var label: String {
         switch self {
         case .learner: "your tests"
         case .workbook: "the workbook's tests"

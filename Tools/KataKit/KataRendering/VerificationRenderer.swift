@@ -228,7 +228,7 @@ package struct VerificationRenderer: Sendable {
         let ordered = diagnostics.filter { $0.location.path.hasPrefix(learners) } + diagnostics.filter { !$0.location.path.hasPrefix(learners) }
         var seen: Set<String> = []
         let distinct = ordered.filter { seen.insert($0.said).inserted }
-        // Errors tied to no file are a link's, or objects refused before they run.
+        // Errors tied to no file are a link's, objects refused before they run, or a target not built.
         var lines = [diagnostics.isEmpty && !looseErrors.isEmpty ? "  It does not build:" : "  It does not compile:"]
         lines += distinct.prefix(errorLimit).map { diagnostic in
             let others = ordered.filter { $0.said == diagnostic.said }.count - 1

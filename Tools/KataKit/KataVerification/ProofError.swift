@@ -18,9 +18,10 @@ enum ProofError: KataFailure {
         }
     }
 
-    /// What stopped the build of the workbook's own code: the compiler's first error, or a problem of the build's
-    /// (no refusal of a learner's work reaches it), or the verdict's colour by name (a build past its time limit).
+    /// What stopped the build of the workbook's own code: its time limit, the compiler's first error, or a problem of
+    /// the build's (no refusal of a learner's work reaches it), else the verdict's colour by name.
     private static func firstError(of verdict: Verdict) -> String {
-        verdict.diagnostics.first.map { "\($0.location.description): \($0.message)" } ?? verdict.looseErrors.first ?? "its verdict is \(verdict.colour.rawValue)"
+        if let hang = verdict.hang { return "the build ran past \(hang.limit.components.seconds) s" }
+        return verdict.diagnostics.first.map { "\($0.location.description): \($0.message)" } ?? verdict.looseErrors.first ?? "its verdict is \(verdict.colour.rawValue)"
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import KataRendering
 @testable import KataToolOutput
 @testable import KataVerification
 

@@ -146,7 +146,7 @@ struct ArchitectureTests {
     private static let wordsBelowRendering: [String: [String]] = [
         // An error describes itself (`KataFailure`), at times with words its thrower gives: the command line says
         // "error: " and its description.
-        "errors": ["KataClassroom/ClassroomError.swift", "KataRunning/RunningError.swift", "KataVerification/ProofError.swift",
+        "errors": ["KataClassroom/ClassroomError.swift", "KataRunning/RunningError.swift", "KataRunning/ObjectRefusal.swift", "KataVerification/ProofError.swift",
                    "KataWorkspace/WorkspaceError.swift", "KataModel/Workbook/Workbook.swift", "KataModel/Workbook/CatalogLoader.swift",
                    "KataClassroom/Submission.swift", "KataWorkspace/Authoring/KataListFix.swift"],
         // Files the tool writes for others to read or run: a new kata's scaffold, the autograders' configurations, the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import KataRendering
 @testable import KataModel
 @testable import KataToolOutput
 

@@ -171,20 +171,12 @@ struct LearnerJourneyTests {
         let kata = try theWorkbook().kata(named: "pizza-menu")
         let eight = kata.stages[7], seven = kata.stages[6]
         let copy = try WorkbookCopy(of: kata, reachedStage: 8)
-        copy.replaceLearnerCode(with: .after(eight))
-        copy.replaceLearnerTests(with: .after(eight))
-        try """
-            @testable import Giuseppes
-            import XCTest
-
-            extension MenuDataSourceTests {
-                func testTwoPizzasMadeHere() {
-                    let dataSource = MenuDataSource(pizzas: [Pizza(name: "A"), Pizza(name: "B")])
-                    XCTAssertEqual(dataSource.numberOfRows(inSection: 0), 2)
-                }
+        try copy.useReference(of: eight, addingTest: "MadeHere.swift", """
+            func testTwoPizzasMadeHere() {
+                let dataSource = MenuDataSource(pizzas: [Pizza(name: "A"), Pizza(name: "B")])
+                XCTAssertEqual(dataSource.numberOfRows(inSection: 0), 2)
             }
-
-            """.write(to: copy.workbook.learnerTests(kata).appending(path: "MadeHere.swift"), atomically: true, encoding: .utf8)
+            """)
         let undone = try await copy.verify()
         #expect(undone.status == 0 && undone.text.contains("\nStage 8 done. Commit it:\n"), "\(undone.text)")
         #expect(undone.text.contains("\n  stage 7's refactor (\(seven.title)): undone:\n    your tests still call `Pizza()` in 2 places; with the fixture they call it in one\n"),
@@ -207,6 +199,25 @@ struct LearnerJourneyTests {
         copy.replaceLearnerTests(with: .after(eight))
         let graded = try await copy.run(StageGradeCommand(kata: kata.id, stage: "8"))
         #expect(graded.status == 0 && !graded.text.contains("undoes") && !graded.text.contains("refactor"), "\(graded.text)")
+    }
+
+    @Test("On a refactor stage a red of the learner's own test is a slip, as the verify says and the log marks it",
+          .enabled(if: isUnderCheck("pizza-menu")))
+    func ownRedOnARefactorIsASlip() async throws {
+        let kata = try theWorkbook().kata(named: "pizza-menu")
+        let seven = kata.stages[6]
+        #expect(seven.kind == .refactor)
+        let copy = try WorkbookCopy(of: kata, reachedStage: 7)
+        try copy.useReference(of: seven, addingTest: "Slip.swift", """
+            func testSlipsOnTheRefactor() {
+                XCTAssertEqual(MenuDataSource(pizzas: []).numberOfSections, 2)
+            }
+            """)
+        let red = try await copy.verify()
+        #expect(red.text.contains("● red") && red.text.contains("Stage 7 is a refactor: the bar stays green at every step, and this red"),
+                "\(red.text)")
+        let log = try await copy.run(LogCommand(kata: kata.id)).text
+        #expect(log.contains("  stage  7  red*"), "\(log)")
     }
 
     /// The verify of the same work on SwiftPM's path (a Mac's), whose build stops at the first target that fails,
@@ -543,6 +554,16 @@ struct WorkbookCopy {
         let original = try String(contentsOf: url, encoding: .utf8)
         try #require(original.contains(text), "\(file) no longer holds `\(text)`")
         try original.replacingOccurrences(of: text, with: replacement).write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// Makes the learner's code and tests the reference and the suite of `stage` (of pizza-menu), with `test` (a test
+    /// function's text) added to `MenuDataSourceTests` in a file of its own, `file`.
+    func useReference(of stage: Stage, addingTest file: String, _ test: String) throws {
+        replaceLearnerCode(with: .after(stage))
+        replaceLearnerTests(with: .after(stage))
+        let indented = test.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+        let text = "@testable import Giuseppes\nimport XCTest\n\nextension MenuDataSourceTests {\n\(indented)\n}\n"
+        try text.write(to: workbook.learnerTests(kata).appending(path: file), atomically: true, encoding: .utf8)
     }
 
     func writeLearnerTests(_ file: String, _ text: String) throws {

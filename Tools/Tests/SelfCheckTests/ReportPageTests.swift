@@ -33,6 +33,18 @@ struct ReportPageTests {
             == .failing(.red))
     }
 
+    @Test("A grade says why it refuses a student's sources in a verify's words, of the code or the work, with where")
+    func sourceRefusalsInAGrade() {
+        #expect(GradeProblem.words(.refusedSource(.frameworkName("XCTFail", framework: "XCTest"), at: "Katas/x/A.swift:2"))
+            == "refused: the code declares 'XCTFail', a name the workbook's tests take from XCTest (Katas/x/A.swift:2)")
+        #expect(GradeProblem.words(.refusedSource(.unsafeMark("unsafe"), at: "Katas/x/B.swift:3"))
+            == "refused: 'unsafe' lets unsafe code past strict memory safety: no kata needs unsafe code, write it without (Katas/x/B.swift:3)")
+        #expect(GradeProblem.words(.refusedSource(.linkageAttribute("_cdecl"), at: "Katas/x/C.swift:1"))
+            == "refused: the work declares @_cdecl, which defines a symbol or a section by hand: no kata needs one (Katas/x/C.swift:1)")
+        #expect(GradeProblem.words(.objectsRefused([.module("Glibc"), .cFunction("atexit")]))
+            == "refused: the compiled work calls the C function `atexit`, which no kata needs; it uses the module `Glibc`, which no kata needs")
+    }
+
     @Test("A stuck student stands out (a badge, the row marked); a cell's hover says why; the legend speaks the grade's words")
     func page() throws {
         let kata = try #require(try theWorkbook().katas.first)

@@ -42,7 +42,8 @@ package struct Verdict: Sendable, Equatable, Codable {
     }
 
     package var colour: VerdictColour
-    /// Compiler errors, when the colour is amber; build problems not tied to a file come as `looseErrors`.
+    /// Compiler errors, when the colour is amber; build problems not tied to a file come as `looseErrors`,
+    /// `refusedObjects` or `notBuilt` (see `hasUnplacedErrors`).
     package var diagnostics: [CompilerDiagnostic] = []
     package var looseErrors: [String] = []
     /// What the compiled work holds or uses that no kata needs, when it is refused before it runs (amber).

@@ -85,9 +85,11 @@ extension GeneratedMutants {
 
 extension Verdict {
     /// What the workbook's suite saw go wrong in this verdict, by no test's name: the first failed check's message of
-    /// a test not among `failingAlready` (those that fail with no mutant on), or the crash or hang of one of its tests.
+    /// a test not among `failingAlready` (those that fail with no mutant on), the framework's (an issue the tool
+    /// recorded itself says no check), or the crash or hang of one of its tests.
     func firstWorkbookCheck(besides failingAlready: Set<TestName> = []) -> String {
-        if let issue = failures.first(where: { $0.side == .workbook && !failingAlready.contains($0.test.name) })?.test.issues.first {
+        let failed = failures.filter { $0.side == .workbook && !failingAlready.contains($0.test.name) }
+        if let issue = failed.lazy.compactMap({ $0.test.issues.first { $0.byTheTool == nil } }).first {
             // An issue recorded by hand says what it is in its comment.
             let message = issue.message == "Issue recorded" ? issue.comments.first ?? issue.message : issue.message
             let line = message.split(separator: "\n").first.map(String.init) ?? message
